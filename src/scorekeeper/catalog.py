@@ -1,0 +1,112 @@
+"""Where presets come from: the built-in TOML files and the user's own folder of them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+from scorekeeper.i18n import _
+from scorekeeper.model import Preset, RuleError, preset_from_toml
+
+APP_NAME = "scorekeeper"
+BUILT_IN_ORDER = (
+    "six-matador-beginner",
+    "six-matador-expert",
+    "matador-classic",
+    "matador-pips",
+)
+
+
+def built_in_dir() -> Path:
+    """The packaged presets of a wheel, else the repository's ``presets/`` (editable installs)."""
+    packaged = Path(__file__).with_name("_presets")
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[2] / "presets"
+
+
+def user_preset_dir() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME)) / "presets"
+
+
+@dataclass(frozen=True)
+class PresetProblem:
+    """A custom preset file that was skipped, and why."""
+
+    path: Path
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
+
+
+@dataclass
+class Catalog:
+    """Every preset on offer, built-ins first, and the custom files that had to be skipped."""
+
+    presets: dict[str, Preset] = field(default_factory=dict)
+    problems: list[PresetProblem] = field(default_factory=list)
+    built_in_ids: frozenset[str] = frozenset()
+
+    def get(self, preset_id: str) -> Preset:
+        try:
+            return self.presets[preset_id]
+        except KeyError:
+            known = ", ".join(self.presets)
+            raise RuleError(
+                _("unknown preset '{id}' (known: {known})").format(id=preset_id, known=known)
+            ) from None
+
+
+def load_preset_file(path: Path) -> Preset:
+    """One preset file, validated; errors carry the file's path."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RuleError(
+            _("cannot read: {reason}").format(reason=_reason(error)), str(path)
+        ) from None
+    try:
+        return preset_from_toml(text)
+    except RuleError as error:
+        raise error.at(str(path)) from None
+
+
+def load_catalog(custom_dir: Path | None = None) -> Catalog:
+    """Built-ins plus the custom presets of ``custom_dir`` (default: the user's config folder)."""
+    catalog = Catalog()
+    built_ins = sorted(built_in_dir().glob("*.toml"), key=_built_in_rank)
+    for path in built_ins:
+        preset = load_preset_file(path)  # a broken built-in is a bug: let it surface
+        catalog.presets[preset.id] = preset
+    catalog.built_in_ids = frozenset(catalog.presets)
+    folder = custom_dir if custom_dir is not None else user_preset_dir()
+    for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+        _add_custom(catalog, path)
+    return catalog
+
+
+def _add_custom(catalog: Catalog, path: Path) -> None:
+    try:
+        preset = load_preset_file(path)
+    except RuleError as error:
+        catalog.problems.append(PresetProblem(path, error.message))
+        return
+    if preset.id in catalog.presets:
+        message = _("id '{id}' is already taken by another preset; skipped").format(id=preset.id)
+        catalog.problems.append(PresetProblem(path, message))
+        return
+    catalog.presets[preset.id] = preset
+
+
+def _built_in_rank(path: Path) -> tuple[int, str]:
+    stem = path.stem
+    return (BUILT_IN_ORDER.index(stem) if stem in BUILT_IN_ORDER else len(BUILT_IN_ORDER), stem)
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, UnicodeDecodeError):
+        return _("not UTF-8 text")
+    return getattr(error, "strerror", None) or str(error)

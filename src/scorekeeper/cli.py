@@ -1,0 +1,74 @@
+"""The command line: ``scorekeeper [COMMAND]``. Without a command it opens the app.
+
+Headless commands import nothing of textual; the app is imported only when it is opened.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from scorekeeper.catalog import Catalog, load_catalog
+from scorekeeper.commands.common import BadInput, report
+from scorekeeper.i18n import _
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="scorekeeper", description=_("Keep score for Matador and Six Matador.")
+    )
+    parser.add_argument("--presets", metavar="DIR", type=Path, help=_("folder of custom presets"))
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    score = commands.add_parser("score", help=_("score a match file without opening the app"))
+    score.add_argument("file", type=Path, help=_("a match file (format v1)"))
+    score.add_argument("--json", action="store_true", help=_("print JSON for machines"))
+    score.add_argument(
+        "--preset", metavar="ID", help=_("re-score the same events under this preset")
+    )
+
+    presets = commands.add_parser("presets", help=_("list the presets, or check a preset file"))
+    presets.add_argument("--json", action="store_true", help=_("print JSON for machines"))
+    preset_commands = presets.add_subparsers(dest="preset_command", metavar="ACTION")
+    check = preset_commands.add_parser("check", help=_("validate one preset file"))
+    check.add_argument("file", type=Path)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return _dispatch(args)
+    except BadInput as error:
+        return report(str(error))
+    except KeyboardInterrupt:
+        return 130
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    if args.command == "presets" and args.preset_command == "check":
+        from scorekeeper.commands.presets import run_check
+
+        return run_check(args.file)
+    catalog = _catalog(args.presets)
+    if args.command == "score":
+        from scorekeeper.commands.score import run_score
+
+        return run_score(args.file, catalog, args.json, args.preset)
+    if args.command == "presets":
+        from scorekeeper.commands.presets import run_list
+
+        return run_list(catalog, args.json)
+    return report(_("the app is not built yet"))
+
+
+def _catalog(custom_dir: Path | None) -> Catalog:
+    if custom_dir is not None and not custom_dir.is_dir():
+        raise BadInput(_("{path}: no such folder of presets").format(path=custom_dir))
+    return load_catalog(custom_dir)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""What every headless command shares: reading inputs, reporting bad input, plain tables."""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+from collections.abc import Sequence
+from pathlib import Path
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.i18n import _
+from scorekeeper.matchfile import parse_match_text
+from scorekeeper.model import Match, RuleError
+
+BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for bad arguments
+
+
+class BadInput(Exception):
+    """Input a command cannot use; ``main`` prints it as one line and exits with 2."""
+
+
+def read_bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise BadInput(f"{path}: {_('cannot read')}: {error.strerror or error}") from None
+
+
+def load_match(path: Path, catalog: Catalog) -> Match:
+    """Read and validate a match file without ever writing to it."""
+    try:
+        return parse_match_text(read_bytes(path), catalog)
+    except RuleError as error:
+        raise BadInput(f"{path}: {error}") from None
+
+
+def report(message: str) -> int:
+    print(f"scorekeeper: {message}", file=sys.stderr)
+    return BAD_INPUT
+
+
+def display_width(text: str) -> int:
+    """Columns a terminal gives ``text``: wide (CJK) characters take two, combining marks none."""
+    return sum(
+        0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
+        for char in text
+    )
+
+
+def render_table(header: Sequence[str], rows: Sequence[Sequence[str]], align: str = "") -> str:
+    """A plain text table; ``align`` holds ``l`` or ``r`` per column (default: first left,
+    the rest right, as for a score sheet)."""
+    align = align or "l" + "r" * (len(header) - 1)
+    table = [list(header), *[list(row) for row in rows]]
+    widths = [max(display_width(row[col]) for row in table) for col in range(len(header))]
+    lines = []
+    for row in table:
+        cells = []
+        for col, cell in enumerate(row):
+            pad = " " * (widths[col] - display_width(cell))
+            cells.append(cell + pad if align[col] == "l" else pad + cell)
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)

@@ -1,0 +1,90 @@
+"""``scorekeeper score FILE``: the standings of a match file, as a table or as JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.commands.common import BadInput, load_match, render_table
+from scorekeeper.i18n import _, ngettext
+from scorekeeper.matchfile import match_from_data, match_to_data
+from scorekeeper.model import Match, RuleError
+
+
+def run_score(path: Path, catalog: Catalog, as_json: bool, preset_id: str | None) -> int:
+    match = load_match(path, catalog)
+    if preset_id is not None:
+        match = rescore(match, preset_id, catalog)
+    print(json.dumps(score_summary(match), ensure_ascii=False) if as_json else score_text(match))
+    return 0
+
+
+def rescore(match: Match, preset_id: str, catalog: Catalog) -> Match:
+    """The same facts priced by another preset (ruling 1)."""
+    data = match_to_data(match, embed_preset=False)
+    data["preset"] = preset_id
+    try:
+        return match_from_data(data, catalog)
+    except RuleError as error:
+        raise BadInput(
+            _("cannot re-score under {preset}: {error}").format(preset=preset_id, error=error)
+        ) from None
+
+
+def score_summary(match: Match) -> dict[str, Any]:
+    """The object ``score --json`` prints."""
+    standings = match.standings()
+    return {
+        "preset": match.preset.id,
+        "players": [{"name": name, "total": total} for name, total in standings.totals.items()],
+        "rounds": [dict(zip(match.players, played.points, strict=True)) for played in match.rounds],
+        "leaders": list(standings.leaders),
+        "winner": standings.winner,
+        "differential": standings.differential,
+        "finished": standings.finished,
+    }
+
+
+def score_text(match: Match) -> str:
+    rows = [
+        [str(number), *[str(points) for points in played.points]]
+        for number, played in enumerate(match.rounds, start=1)
+    ]
+    totals = [show_total(total) for total in match.totals]
+    table = render_table([_("Round"), *match.players], [*rows, [_("Total"), *totals]])
+    return "\n".join([headline(match), "", table, "", verdict(match)])
+
+
+def show_total(total: int) -> str:
+    """A total as players say it: a negative total is a debt (ruling 5)."""
+    return _("debt {points}").format(points=-total) if total < 0 else str(total)
+
+
+def headline(match: Match) -> str:
+    if match.target is not None:
+        end = _("to {target} points").format(target=match.target)
+    elif match.rounds_limit is not None:
+        end = ngettext("{count} round", "{count} rounds", match.rounds_limit).format(
+            count=match.rounds_limit
+        )
+    else:
+        end = _("the players decide the end")
+    return f"{match.preset.name} · {end}"
+
+
+def verdict(match: Match) -> str:
+    standings = match.standings()
+    if standings.winner is not None:
+        line = _("Winner: {name}").format(name=standings.winner)
+    elif standings.tied and standings.finished:
+        line = _("Tie between {names}").format(names=", ".join(standings.leaders))
+    elif standings.tied:
+        line = _("Shared lead: {names}").format(names=", ".join(standings.leaders))
+    else:
+        line = _("Leader: {name}").format(name=standings.leaders[0])
+    if standings.differential is not None:
+        line += " · " + _("differential {points}").format(points=standings.differential)
+    state = _("finished") if standings.finished else _("in progress")
+    return f"{line} ({state})"

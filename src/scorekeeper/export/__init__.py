@@ -1,0 +1,1 @@
+"""Exporters: Markdown, CSV, JSON and HTML summaries of a match."""

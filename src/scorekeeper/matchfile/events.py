@@ -1,0 +1,121 @@
+"""One event of a match file to and from its JSON object."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scorekeeper.i18n import _
+from scorekeeper.model import (
+    Adjust,
+    Event,
+    Lead,
+    Matador,
+    Move,
+    OpenSix,
+    Pass,
+    RoundEnd,
+    RuleError,
+    Tile,
+)
+from scorekeeper.model.players import clean_name
+
+_FIELDS: dict[str, set[str]] = {
+    "lead": {"player"},
+    "move": {"player"},
+    "open_six": {"player"},
+    "pass": {"player"},
+    "matador": {"player", "tile"},
+    "adjust": {"player", "points", "note"},
+    "end": {"out", "blocked", "pips"},
+}
+
+
+def event_from_data(item: Any) -> Event:
+    if not isinstance(item, dict):
+        raise RuleError(_("an event is a JSON object"))
+    kind = item.get("type")
+    if kind not in _FIELDS:
+        raise RuleError(
+            _("unknown event type {type} (known: {known})").format(
+                type=_show(kind), known=", ".join(k for k in _FIELDS if k != "end")
+            )
+        )
+    extra = sorted(set(item) - _FIELDS[kind] - {"type"})
+    if extra:
+        raise RuleError(
+            _("a {type} event has no field '{field}'").format(type=kind, field=extra[0])
+        )
+    return _READERS[kind](item)
+
+
+def event_to_data(event: Event) -> dict[str, Any]:
+    if isinstance(event, RoundEnd):
+        data: dict[str, Any] = {"out": event.out} if event.out is not None else {"blocked": True}
+        if event.pips:
+            data["pips"] = dict(event.pips)
+        return data
+    data = {"type": event.type, "player": event.player}
+    if isinstance(event, Matador) and event.tile is not None:
+        data["tile"] = str(event.tile)
+    if isinstance(event, Adjust):
+        data["points"] = event.points
+        if event.note:
+            data["note"] = event.note
+    return data
+
+
+def _player(item: dict[str, Any], field: str = "player") -> str:
+    value = item.get(field)
+    if not isinstance(value, str):
+        raise RuleError(_("'{field}' must name a player").format(field=field))
+    return clean_name(value)
+
+
+def _matador(item: dict[str, Any]) -> Matador:
+    tile = item.get("tile")
+    if tile is not None and not isinstance(tile, str):
+        raise RuleError(_('a tile is written as text, like "2:4"'))
+    return Matador(_player(item), Tile.parse(tile) if tile is not None else None)
+
+
+def _adjust(item: dict[str, Any]) -> Adjust:
+    points, note = item.get("points"), item.get("note", "")
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise RuleError(_("an adjustment needs whole 'points', like -3"))
+    if not isinstance(note, str):
+        raise RuleError(_("a note is text"))
+    return Adjust(_player(item), points, note)
+
+
+def _end(item: dict[str, Any]) -> RoundEnd:
+    blocked = item.get("blocked", False)
+    if ("out" in item) == (blocked is True) or blocked not in (True, False):
+        raise RuleError(_('a round ends with either "out": name or "blocked": true'))
+    pips = item.get("pips", {})
+    if not isinstance(pips, dict):
+        raise RuleError(_("'pips' maps each player to the pips left in hand"))
+    for name, value in pips.items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RuleError(
+                _("{player}: pips are a whole number, not {value}").format(
+                    player=name, value=_show(value)
+                )
+            )
+    cleaned = {clean_name(name): value for name, value in pips.items()}
+    return RoundEnd(None if blocked else _player(item, "out"), cleaned)
+
+
+def _show(value: Any) -> str:
+    return repr(value) if not isinstance(value, str) else f"'{value}'"
+
+
+_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
+    "lead": lambda item: Lead(_player(item)),
+    "move": lambda item: Move(_player(item)),
+    "open_six": lambda item: OpenSix(_player(item)),
+    "pass": lambda item: Pass(_player(item)),
+    "matador": _matador,
+    "adjust": _adjust,
+    "end": _end,
+}

@@ -1,0 +1,49 @@
+"""The domain: tiles, presets, events, matches and scoring. Pure Python, no UI, no storage."""
+
+from scorekeeper.model.errors import RuleError
+from scorekeeper.model.events import (
+    Adjust,
+    Event,
+    Finish,
+    Lead,
+    LogEntry,
+    Matador,
+    Move,
+    OpenSix,
+    Pass,
+    Reopen,
+    RoundEnd,
+    TableEvent,
+)
+from scorekeeper.model.match import FinishReason, Match, Round, replay
+from scorekeeper.model.preset import Preset, Settlement, preset_from_data, preset_from_toml
+from scorekeeper.model.standings import Standings
+from scorekeeper.model.tiles import Tile, hand_pips, parse_hand
+
+__all__ = [
+    "Adjust",
+    "Event",
+    "Finish",
+    "FinishReason",
+    "Lead",
+    "LogEntry",
+    "Matador",
+    "Match",
+    "Move",
+    "OpenSix",
+    "Pass",
+    "Preset",
+    "Reopen",
+    "Round",
+    "RoundEnd",
+    "RuleError",
+    "Settlement",
+    "Standings",
+    "TableEvent",
+    "Tile",
+    "hand_pips",
+    "parse_hand",
+    "preset_from_data",
+    "preset_from_toml",
+    "replay",
+]

@@ -1,0 +1,102 @@
+"""Events: the facts recorded at the table. They carry no points; a preset prices them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from scorekeeper.model.tiles import Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Lead:
+    """The first tile of a round. It makes no sum, so it earns no move point (ruling 2)."""
+
+    player: str
+    type: ClassVar[str] = "lead"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A tile laid so that the joined halves make the preset's sum."""
+
+    player: str
+    type: ClassVar[str] = "move"
+
+
+@dataclass(frozen=True, slots=True)
+class Matador:
+    """A matador laid across the line; which tile it was is optional."""
+
+    player: str
+    tile: Tile | None = None
+    type: ClassVar[str] = "matador"
+
+
+@dataclass(frozen=True, slots=True)
+class OpenSix:
+    """The tile just laid by ``player`` leaves six pips on a free end (ruling 4)."""
+
+    player: str
+    type: ClassVar[str] = "open_six"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """The player could not lay a tile and skipped the turn."""
+
+    player: str
+    type: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Adjust:
+    """A correction the players agreed on: signed points with a note saying why."""
+
+    player: str
+    points: int
+    note: str = ""
+    type: ClassVar[str] = "adjust"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnd:
+    """How a round ended: somebody went ``out``, or it was blocked (``out`` is None).
+
+    ``pips`` holds the pips left in each hand, where the players counted them.
+    """
+
+    out: str | None
+    pips: Mapping[str, int] = field(default_factory=dict)
+    type: ClassVar[str] = "end"
+
+    @property
+    def blocked(self) -> bool:
+        return self.out is None
+
+
+TileEvent = Lead | Move | Matador
+TableEvent = Lead | Move | Matador | OpenSix | Pass | Adjust
+Event = TableEvent | RoundEnd
+TURN_EVENTS = (Lead, Move, Matador, Pass)  # events after which the turn passes on
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """The players say the match is over. Kept in the log so it can be undone like any entry."""
+
+    type: ClassVar[str] = "finish"
+
+
+@dataclass(frozen=True, slots=True)
+class Reopen:
+    """The players play on after the end, with the target and rounds limit they now agree."""
+
+    target: int | None = None
+    rounds_limit: int | None = None
+    type: ClassVar[str] = "reopen"
+
+
+Control = Finish | Reopen
+LogEntry = Event | Control  # what the app's log holds; a match file writes only ``Event``s

@@ -1,0 +1,210 @@
+"""A match: the log of what happened at the table, with standings kept up to date as it grows.
+
+The log is the only truth (ruling 1). The running totals beside it are a cache that every
+``record`` and ``undo`` moves by the same per-event deltas, so appending costs O(1) and
+``replay`` of the same log always lands on the same numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from scorekeeper.i18n import _
+from scorekeeper.model.errors import RuleError
+from scorekeeper.model.events import (
+    TURN_EVENTS,
+    Event,
+    Finish,
+    LogEntry,
+    Reopen,
+    RoundEnd,
+    TableEvent,
+)
+from scorekeeper.model.players import validate_players
+from scorekeeper.model.preset import Preset
+from scorekeeper.model.pricing import price, round_winner
+from scorekeeper.model.rules import RoundCursor, check
+from scorekeeper.model.standings import Standings, standings_of
+
+
+class FinishReason(StrEnum):
+    TARGET = "target"
+    ROUNDS = "rounds"
+    DECLARED = "declared"
+
+
+@dataclass
+class Round:
+    """One round: its events, how it ended (None while in progress) and each player's points."""
+
+    points: list[int]
+    events: list[TableEvent] = field(default_factory=list)
+    end: RoundEnd | None = None
+    winner: str | None = None  # who won it, where somebody went out or held the fewest pips
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """One log entry with what it changed, so that undo restores exactly the state before it."""
+
+    entry: LogEntry
+    deltas: tuple[int, ...]
+    cursor_before: RoundCursor
+    opened_round: bool
+    ending_before: tuple[bool, FinishReason | None, int | None, int | None]
+
+
+class Match:
+    """Players, a preset, optional target and rounds limit, and the log of events."""
+
+    def __init__(
+        self,
+        players: Iterable[str],
+        preset: Preset,
+        target: int | None = None,
+        rounds_limit: int | None = None,
+    ) -> None:
+        self.players: tuple[str, ...] = validate_players(players)
+        self.preset = preset
+        self.target = _positive_or_none(target, _("target")) or preset.target
+        self.rounds_limit = _positive_or_none(rounds_limit, _("rounds")) or preset.rounds
+        self.finished = False
+        self.finish_reason: FinishReason | None = None
+        self.totals = [0] * len(self.players)
+        self.rounds: list[Round] = []
+        self._steps: list[_Step] = []
+        self._cursor = RoundCursor()
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def log(self) -> list[LogEntry]:
+        return [step.entry for step in self._steps]
+
+    @property
+    def rounds_played(self) -> int:
+        return sum(1 for played in self.rounds if played.end is not None)
+
+    @property
+    def round_in_progress(self) -> Round | None:
+        if self.rounds and self.rounds[-1].end is None:
+            return self.rounds[-1]
+        return None
+
+    def standings(self) -> Standings:
+        return standings_of(self.players, self.totals, self.preset.settlement, self.finished)
+
+    def next_player(self) -> str | None:
+        """Whose turn it is by seating order after the last turn, or None at a round's start."""
+        current = self.round_in_progress
+        for event in reversed(current.events if current else []):
+            if isinstance(event, TURN_EVENTS):
+                seat = self.players.index(event.player)
+                return self.players[(seat + 1) % len(self.players)]
+        return None
+
+    # -- writing ---------------------------------------------------------------------------
+    def record(self, entry: LogEntry) -> None:
+        """Check ``entry`` against the rules and append it; raises ``RuleError`` and changes
+        nothing if it cannot be recorded."""
+        if isinstance(entry, Reopen):
+            self._reopen(entry)
+            return
+        if self.finished:
+            raise RuleError(_("the match is finished; reopen it to record more"))
+        if isinstance(entry, Finish):
+            self._push(entry, (0,) * len(self.players), opened_round=False)
+            self._end(FinishReason.DECLARED)
+            return
+        check(entry, self.preset, self.players, self._cursor)
+        self._apply(entry)
+
+    def undo(self) -> LogEntry:
+        """Take back the last entry, whatever it was; raises ``IndexError`` on an empty log."""
+        step = self._steps.pop()
+        self.finished, self.finish_reason, self.target, self.rounds_limit = step.ending_before
+        self._cursor = step.cursor_before
+        if isinstance(step.entry, Finish | Reopen):
+            return step.entry
+        played = self.rounds[-1]
+        for seat, delta in enumerate(step.deltas):
+            self.totals[seat] -= delta
+            played.points[seat] -= delta
+        if isinstance(step.entry, RoundEnd):
+            played.end = played.winner = None
+        else:
+            played.events.pop()
+        if step.opened_round:
+            self.rounds.pop()
+        return step.entry
+
+    # -- internals -------------------------------------------------------------------------
+    def _apply(self, event: Event) -> None:
+        opened = self.round_in_progress is None
+        if opened:
+            self.rounds.append(Round(points=[0] * len(self.players)))
+        played = self.rounds[-1]
+        deltas = price(event, self.preset, self.players, self.totals)
+        self._push(event, tuple(deltas), opened_round=opened)
+        for seat, delta in enumerate(deltas):
+            self.totals[seat] += delta
+            played.points[seat] += delta
+        if isinstance(event, RoundEnd):
+            played.end, played.winner = event, round_winner(event, self.players)
+            self._end_if_due()
+        else:
+            played.events.append(event)
+        self._cursor = self._cursor.after(event)
+
+    def _push(self, entry: LogEntry, deltas: tuple[int, ...], opened_round: bool) -> None:
+        ending = (self.finished, self.finish_reason, self.target, self.rounds_limit)
+        self._steps.append(_Step(entry, deltas, self._cursor, opened_round, ending))
+
+    def _end_if_due(self) -> None:
+        if self.target is not None and max(self.totals) >= self.target:
+            self._end(FinishReason.TARGET)
+        elif self.rounds_limit is not None and self.rounds_played >= self.rounds_limit:
+            self._end(FinishReason.ROUNDS)
+
+    def _end(self, reason: FinishReason) -> None:
+        self.finished, self.finish_reason = True, reason
+
+    def _reopen(self, entry: Reopen) -> None:
+        if not self.finished:
+            raise RuleError(_("the match is not finished"))
+        if entry.target is not None and max(self.totals) >= entry.target:
+            raise RuleError(
+                _("a total already reaches {target}; choose a higher target").format(
+                    target=entry.target
+                )
+            )
+        if entry.rounds_limit is not None and self.rounds_played >= entry.rounds_limit:
+            raise RuleError(
+                _("{played} rounds are played already; allow more rounds").format(
+                    played=self.rounds_played
+                )
+            )
+        self._push(entry, (0,) * len(self.players), opened_round=False)
+        self.finished, self.finish_reason = False, None
+        self.target, self.rounds_limit = entry.target, entry.rounds_limit
+
+
+def replay(
+    players: Sequence[str],
+    preset: Preset,
+    entries: Iterable[LogEntry],
+    target: int | None = None,
+    rounds_limit: int | None = None,
+) -> Match:
+    """A match rebuilt from its log; used for edits, loading and re-scoring under a preset."""
+    match = Match(players, preset, target, rounds_limit)
+    for entry in entries:
+        match.record(entry)
+    return match
+
+
+def _positive_or_none(value: int | None, what: str) -> int | None:
+    if value is not None and value <= 0:
+        raise RuleError(_("must be a positive number, not {value}").format(value=value), what)
+    return value

@@ -1,0 +1,50 @@
+"""Who sits at the table: 2-4 distinct, non-blank names of at most 24 characters."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+from scorekeeper.i18n import _
+from scorekeeper.model.errors import RuleError
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MAX_NAME_LENGTH = 24
+
+
+def clean_name(raw: str) -> str:
+    """The name as it will be stored: NFC-normalised, outer spaces dropped."""
+    return unicodedata.normalize("NFC", raw).strip()
+
+
+def name_problem(name: str, taken: Iterable[str] = ()) -> str | None:
+    """Why ``name`` cannot sit at the table beside ``taken``, or None if it can."""
+    if not name:
+        return _("a name cannot be blank")
+    if len(name) > MAX_NAME_LENGTH:
+        return _("'{name}' is longer than {limit} characters").format(
+            name=name, limit=MAX_NAME_LENGTH
+        )
+    if any(unicodedata.category(char).startswith("C") for char in name):
+        return _("'{name}' holds a control character").format(
+            name=name.encode("unicode_escape").decode("ascii")
+        )
+    if name.casefold() in {other.casefold() for other in taken}:
+        return _("'{name}' is already at the table").format(name=name)
+    return None
+
+
+def validate_players(raw_names: Iterable[str]) -> tuple[str, ...]:
+    """The seating order, checked; raises with the seat of the first bad name."""
+    names: list[str] = []
+    for seat, raw in enumerate(raw_names, start=1):
+        name = clean_name(raw)
+        problem = name_problem(name, names)
+        if problem:
+            raise RuleError(problem, _("player {seat}").format(seat=seat))
+        names.append(name)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise RuleError(
+            _("a match has 2 to 4 players, not {count}").format(count=len(names)), _("players")
+        )
+    return tuple(names)

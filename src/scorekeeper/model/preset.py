@@ -1,0 +1,121 @@
+"""Presets: the prices a group of players agrees to pay for each fact at the table.
+
+A preset is a pydantic model read from TOML. The built-in ones follow RULES.md section 4;
+custom ones change any number and are validated the same way.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from enum import StrEnum
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from scorekeeper.i18n import _
+from scorekeeper.model.errors import RuleError
+from scorekeeper.model.tiles import HIGHEST_PIP, Tile
+
+PLAYER_COUNTS = (2, 3, 4)
+_TILES_IN_SET = 28
+PresetId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
+
+
+class Settlement(StrEnum):
+    """What the winner is owed at the end."""
+
+    DIFFERENTIAL = "differential"  # the leader's total minus the sum of everyone else's
+    NONE = "none"
+
+
+class Preset(BaseModel):
+    """Every number of RULES.md section 4's table, plus what a person needs to pick one."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: PresetId
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    description: str = ""
+    sum: Annotated[int, Field(ge=0, le=2 * HIGHEST_PIP)]
+    matadors: tuple[Tile, ...]
+    matador_points: Annotated[int, Field(ge=0, le=1000)]
+    move_points: Annotated[int, Field(ge=0, le=1000)]
+    open_six_points: Annotated[int, Field(ge=0, le=1000)]
+    pass_points: Annotated[int, Field(ge=-1000, le=0)]
+    debts: bool
+    pip_scoring: bool
+    target: Annotated[int, Field(gt=0)] | None = None
+    rounds: Annotated[int, Field(gt=0)] | None = None
+    settlement: Settlement
+    hand_sizes: dict[int, int]
+
+    @field_validator("matadors", mode="before")
+    @classmethod
+    def _read_tiles(cls, value: Any) -> Any:
+        if isinstance(value, list | tuple):
+            return tuple(Tile.parse(v) if isinstance(v, str) else v for v in value)
+        return value
+
+    @field_validator("matadors")
+    @classmethod
+    def _distinct_tiles(cls, value: tuple[Tile, ...]) -> tuple[Tile, ...]:
+        if len(set(value)) != len(value):
+            raise ValueError(_("a matador is listed twice"))
+        return tuple(sorted(value))
+
+    @field_validator("hand_sizes")
+    @classmethod
+    def _hand_for_each_table(cls, value: dict[int, int]) -> dict[int, int]:
+        if sorted(value) != list(PLAYER_COUNTS):
+            raise ValueError(_("give a hand size for 2, 3 and 4 players"))
+        for players, size in value.items():
+            if not 1 <= size * players <= _TILES_IN_SET:
+                raise ValueError(
+                    _("{size} tiles each for {players} players does not fit a 28-tile set").format(
+                        size=size, players=players
+                    )
+                )
+        return dict(sorted(value.items()))
+
+    @model_validator(mode="after")
+    def _pips_settle_by_pips(self) -> Preset:
+        if self.pip_scoring and self.settlement is Settlement.DIFFERENTIAL:
+            # The round winner already collects the others' pips; a differential would count twice.
+            raise ValueError(_("a pip-scoring preset cannot also settle by differential"))
+        return self
+
+    def is_matador(self, tile: Tile) -> bool:
+        return tile in self.matadors
+
+    def to_json(self) -> dict[str, Any]:
+        """The plain-JSON form, as embedded in a match file."""
+        data = self.model_dump(mode="json")
+        data["matadors"] = [str(tile) for tile in self.matadors]
+        data["hand_sizes"] = {str(k): v for k, v in self.hand_sizes.items()}
+        return data
+
+
+def preset_from_data(data: Any) -> Preset:
+    """Validate a preset given as plain data; errors name the field."""
+    try:
+        return Preset.model_validate(data)
+    except ValidationError as error:
+        raise RuleError(describe_validation_error(error)) from None
+    except RuleError as error:
+        raise RuleError(error.message, _("field matadors")) from None
+
+
+def preset_from_toml(text: str) -> Preset:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise RuleError(_("not valid TOML ({detail})").format(detail=error)) from None
+    return preset_from_data(data)
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    """The first problem pydantic found, as ``field NAME: what is wrong``."""
+    first = error.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in first["loc"]) or _("preset")
+    message = str(first["msg"]).removeprefix("Value error, ")
+    return _("field {field}: {message}").format(field=where, message=message)

@@ -1,0 +1,1 @@
+"""SQLite persistence: autosave, resume, history and statistics."""
