@@ -7,5 +7,21 @@ from scorekeeper.matchfile.document import (
     match_to_text,
     parse_match_text,
 )
+from scorekeeper.matchfile.events import (
+    entry_from_data,
+    entry_to_data,
+    event_from_data,
+    event_to_data,
+)
 
-__all__ = ["FORMAT", "match_from_data", "match_to_data", "match_to_text", "parse_match_text"]
+__all__ = [
+    "FORMAT",
+    "entry_from_data",
+    "entry_to_data",
+    "event_from_data",
+    "event_to_data",
+    "match_from_data",
+    "match_to_data",
+    "match_to_text",
+    "parse_match_text",
+]

@@ -9,11 +9,14 @@ from scorekeeper.i18n import _
 from scorekeeper.model import (
     Adjust,
     Event,
+    Finish,
     Lead,
+    LogEntry,
     Matador,
     Move,
     OpenSix,
     Pass,
+    Reopen,
     RoundEnd,
     RuleError,
     Tile,
@@ -119,3 +122,21 @@ _READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
     "adjust": _adjust,
     "end": _end,
 }
+
+
+def entry_to_data(entry: LogEntry) -> dict[str, Any]:
+    """Any log entry as JSON, the app's ``finish`` and ``reopen`` included (used by storage)."""
+    if isinstance(entry, Finish):
+        return {"type": "finish"}
+    if isinstance(entry, Reopen):
+        return {"type": "reopen", "target": entry.target, "rounds_limit": entry.rounds_limit}
+    data = event_to_data(entry)
+    return {"type": "end", **data} if isinstance(entry, RoundEnd) else data
+
+
+def entry_from_data(item: Any) -> LogEntry:
+    if isinstance(item, dict) and item.get("type") == "finish":
+        return Finish()
+    if isinstance(item, dict) and item.get("type") == "reopen":
+        return Reopen(item.get("target"), item.get("rounds_limit"))
+    return event_from_data(item)

@@ -70,6 +70,8 @@ class Match:
         self.preset = preset
         self.target = _positive_or_none(target, _("target")) or preset.target
         self.rounds_limit = _positive_or_none(rounds_limit, _("rounds")) or preset.rounds
+        # what the match started with; a reopen may change target and limit, a replay must not
+        self.start_target, self.start_rounds_limit = self.target, self.rounds_limit
         self.finished = False
         self.finish_reason: FinishReason | None = None
         self.totals = [0] * len(self.players)
