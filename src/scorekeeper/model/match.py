@@ -94,6 +94,16 @@ class Match:
             return self.rounds[-1]
         return None
 
+    @property
+    def tiles_in_round(self) -> int:
+        """Tiles laid so far in the round in progress (0: the next tile is the lead)."""
+        return self._cursor.tiles_laid
+
+    @property
+    def last_tile_by(self) -> str | None:
+        """Who laid the tile the last entry recorded, if the last entry was a tile."""
+        return self._cursor.last_tile_by
+
     def standings(self) -> Standings:
         return standings_of(self.players, self.totals, self.preset.settlement, self.finished)
 
