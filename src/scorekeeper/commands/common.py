@@ -35,8 +35,19 @@ def load_match(path: Path, catalog: Catalog) -> Match:
 
 
 def report(message: str) -> int:
-    print(f"scorekeeper: {message}", file=sys.stderr)
+    print(f"scorekeeper: {one_line(message)}", file=sys.stderr)
     return BAD_INPUT
+
+
+def one_line(text: str) -> str:
+    """``text`` with control characters escaped, so a name holding a line break (quoted from a
+    file) cannot split the one-line error in two."""
+    return "".join(
+        char.encode("unicode_escape").decode("ascii")
+        if unicodedata.category(char).startswith("C")
+        else char
+        for char in text
+    )
 
 
 def display_width(text: str) -> int:

@@ -42,6 +42,10 @@ def parse_match_text(raw: bytes | str, catalog: Catalog) -> Match:
                 reason=error.msg, line=error.lineno, column=error.colno
             )
         ) from None
+    except (ValueError, RecursionError):  # a number too long to read, or nesting too deep
+        raise RuleError(
+            _("not a match file: the JSON is nested too deep or a number is too long")
+        ) from None
     return match_from_data(data, catalog)
 
 

@@ -38,7 +38,7 @@ def event_from_data(item: Any) -> Event:
     if not isinstance(item, dict):
         raise RuleError(_("an event is a JSON object"))
     kind = item.get("type")
-    if kind not in _FIELDS:
+    if not isinstance(kind, str) or kind not in _FIELDS:  # a list or object is unhashable
         raise RuleError(
             _("unknown event type {type} (known: {known})").format(
                 type=_show(kind), known=", ".join(k for k in _FIELDS if k != "end")

@@ -14,7 +14,9 @@ def price(event: Event, preset: Preset, players: Sequence[str], totals: Sequence
     if isinstance(event, RoundEnd):
         winner = round_winner(event, players)
         if preset.pip_scoring and winner is not None:
-            deltas[players.index(winner)] = sum(event.pips.values())
+            # ruling 7: the others' pips only; a blocked round's winner may hold pips too
+            others = (pips for name, pips in event.pips.items() if name != winner)
+            deltas[players.index(winner)] = sum(others)
         return deltas
     seat = players.index(event.player)
     deltas[seat] = _table_points(event, preset, totals[seat])
