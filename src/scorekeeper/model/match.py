@@ -41,6 +41,7 @@ class Round:
 
     points: list[int]
     events: list[TableEvent] = field(default_factory=list)
+    event_points: list[int] = field(default_factory=list)  # what each event earned its player
     end: RoundEnd | None = None
     winner: str | None = None  # who won it, where somebody went out or held the fewest pips
 
@@ -147,6 +148,7 @@ class Match:
             played.end = played.winner = None
         else:
             played.events.pop()
+            played.event_points.pop()
         if step.opened_round:
             self.rounds.pop()
         return step.entry
@@ -167,6 +169,7 @@ class Match:
             self._end_if_due()
         else:
             played.events.append(event)
+            played.event_points.append(deltas[self.players.index(event.player)])
         self._cursor = self._cursor.after(event)
 
     def _push(self, entry: LogEntry, deltas: tuple[int, ...], opened_round: bool) -> None:
