@@ -215,8 +215,22 @@ def replay(
     """A match rebuilt from its log; used for edits, loading and re-scoring under a preset."""
     match = Match(players, preset, target, rounds_limit)
     for entry in entries:
-        match.record(entry)
+        try:
+            match.record(entry)
+        except RuleError as error:
+            raise error.at(_place(match, entry)) from None
     return match
+
+
+def _place(match: Match, entry: LogEntry) -> str:
+    """Where ``entry`` would have gone, as a person counts: round and event number."""
+    current = match.round_in_progress
+    number = len(match.rounds) + (0 if current else 1)
+    where = _("round {number}").format(number=number)
+    if isinstance(entry, RoundEnd):
+        return _("{round}, end").format(round=where)
+    index = (len(current.events) if current else 0) + 1
+    return _("{round}, event {number}").format(round=where, number=index)
 
 
 def _positive_or_none(value: int | None, what: str) -> int | None:
