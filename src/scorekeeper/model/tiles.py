@@ -37,7 +37,12 @@ class Tile:
         found = _TILE_TEXT.match(text)
         if not found:
             raise RuleError(_("'{text}' is not a tile; write it like 2:4").format(text=text))
-        return cls.of(int(found.group(1)), int(found.group(2)))
+        try:
+            return cls.of(int(found.group(1)), int(found.group(2)))
+        except RuleError as error:  # name the word: in a hand of seven, which one is wrong?
+            raise RuleError(
+                _("'{text}' is not a tile: {reason}").format(text=text.strip(), reason=error)
+            ) from None
 
     @property
     def pips(self) -> int:

@@ -1,0 +1,44 @@
+"""Shared fixtures: an isolated config folder and the built-in catalog."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorekeeper.catalog import Catalog, load_catalog
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_config(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    """Keep the developer's own custom presets (platformdirs' config folder) out of every test."""
+    home = tmp_path_factory.mktemp("config-home")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
+    return home
+
+
+@pytest.fixture(scope="session")
+def catalog(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
+    """The four built-ins only (an empty custom folder, whatever the machine has configured)."""
+    return load_catalog(tmp_path_factory.mktemp("no-custom-presets"))
+
+
+@pytest.fixture
+def write_json(tmp_path: Path):
+    """Write ``data`` (or raw bytes/str) to a file in the test's own folder and return its path."""
+
+    def write(data: Any, name: str = "match.json") -> Path:
+        path = tmp_path / name
+        if isinstance(data, bytes):
+            path.write_bytes(data)
+        elif isinstance(data, str):
+            path.write_text(data, encoding="utf-8")
+        else:
+            path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        return path
+
+    return write
