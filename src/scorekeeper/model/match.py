@@ -87,7 +87,9 @@ class Match:
 
     @property
     def rounds_played(self) -> int:
-        return sum(1 for played in self.rounds if played.end is not None)
+        # O(1), as every round end asks: a round opens only after the previous one ended, so
+        # only the last round can be in progress (counting them made appends O(rounds))
+        return len(self.rounds) - (1 if self.round_in_progress is not None else 0)
 
     @property
     def round_in_progress(self) -> Round | None:
