@@ -14,7 +14,7 @@ from scorekeeper.model import RuleError, Settlement, Tile, preset_from_data, pre
 SIX = ("0:0", "0:6", "1:5", "2:4", "3:3")
 SEVEN = ("0:0", "1:6", "2:5", "3:4")
 
-# RULES.md section 4, copied by hand. "–" for debts reads as "no"; "no pip scoring" is False;
+# RULES.md section 4, copied by hand. a dash for debts reads as "no"; "no pip scoring" is False;
 # "players decide" means neither a target nor a rounds limit; "target 100" is target 100.
 # id: (sum, matadors, per matador, per move, open six, per pass, debts, pip scoring,
 #      target, rounds, settlement)
@@ -31,7 +31,7 @@ HANDS = {6: {2: 6, 3: 6, 4: 7}, 7: {2: 7, 3: 6, 4: 5}}
 def test_the_four_built_ins_load_with_the_ids_of_rules_md(catalog) -> None:
     assert list(catalog.presets) == list(RULES_TABLE)
     assert catalog.built_in_ids == frozenset(RULES_TABLE)
-    assert BUILT_IN_ORDER == tuple(RULES_TABLE)
+    assert tuple(RULES_TABLE) == BUILT_IN_ORDER
 
 
 @pytest.mark.parametrize("preset_id", list(RULES_TABLE))
