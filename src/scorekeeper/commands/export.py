@@ -1,0 +1,86 @@
+"""``scorekeeper export``: a match summary as Markdown, CSV, JSON or HTML, to stdout or a file."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.commands.common import BadInput, load_match
+from scorekeeper.export import (
+    FORMATS,
+    WITH_BOM,
+    ExportInfo,
+    ExportWriteError,
+    TargetExists,
+    export_text,
+    write_export,
+)
+from scorekeeper.i18n import _
+from scorekeeper.model import Match
+
+
+def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    export = commands.add_parser("export", help=_("export a match as Markdown, CSV, JSON or HTML"))
+    source = export.add_mutually_exclusive_group()
+    source.add_argument(
+        "match_id", metavar="MATCH_ID", nargs="?", type=int, help=_("a match in the store")
+    )
+    source.add_argument("--last", action="store_true", help=_("the match played last"))
+    source.add_argument(
+        "--file", metavar="MATCH.json", type=Path, help=_("a match file (format v1) instead")
+    )
+    export.add_argument(
+        "--format", choices=FORMATS, help=_("md, csv, json or html (default: from -o's extension)")
+    )
+    export.add_argument(
+        "-o", "--output", metavar="FILE", type=Path, help=_("write to FILE, not standard output")
+    )
+    export.add_argument("--force", action="store_true", help=_("overwrite FILE if it exists"))
+
+
+def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
+    if args.file is not None:
+        return run_export_file(args.file, catalog, args.format, args.output, args.force)
+    if args.match_id is None and not args.last:
+        raise BadInput(_("say which match to export: MATCH_ID, --last or --file MATCH.json"))
+    raise BadInput(_("the match store is not available yet; export a match file with --file"))
+
+
+def run_export_file(
+    source: Path, catalog: Catalog, fmt: str | None, output: Path | None, force: bool
+) -> int:
+    """Export a match file; it has no date or store id, so the title says neither."""
+    return deliver(load_match(source, catalog), ExportInfo(), fmt, output, force)
+
+
+def deliver(
+    match: Match, info: ExportInfo, fmt: str | None, output: Path | None, force: bool
+) -> int:
+    fmt = choose_format(fmt, output)
+    text = export_text(match, info, fmt)
+    if output is None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return 0
+    try:
+        write_export(output, text, overwrite=force, bom=fmt in WITH_BOM)
+    except TargetExists as error:
+        raise BadInput(_("{error}; add --force to overwrite it").format(error=error)) from None
+    except ExportWriteError as error:
+        raise BadInput(str(error)) from None
+    return 0
+
+
+def choose_format(fmt: str | None, output: Path | None) -> str:
+    """``--format``, else the output file's extension (``.markdown`` and ``.htm`` too)."""
+    if fmt is not None:
+        return fmt
+    suffix = output.suffix.lower().lstrip(".") if output is not None else ""
+    guessed = {"markdown": "md", "htm": "html"}.get(suffix, suffix)
+    if guessed in FORMATS:
+        return guessed
+    raise BadInput(
+        _("say which format with --format ({formats})").format(formats="|".join(FORMATS))
+    )

@@ -1,0 +1,96 @@
+"""The Markdown summary: readable as plain text, and as a page wherever Markdown is rendered."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from scorekeeper.export.summary import ExportInfo, Summary, signed, summarize
+from scorekeeper.i18n import _
+from scorekeeper.model import Match
+
+# Backslash-escaping ASCII punctuation is always literal in CommonMark; these are the characters
+# that could break a table (|), start emphasis, code or links, or pass raw HTML through.
+_SPECIAL = re.compile(r"([\\|*_`\[\]<>])")
+_LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
+
+
+def escape(text: str) -> str:
+    """User text made safe for one table cell or line: specials escaped, line breaks joined."""
+    return _SPECIAL.sub(r"\\\1", _LINE_BREAKS.sub(" ", text))
+
+
+def to_markdown(match: Match, info: ExportInfo) -> str:
+    summary = summarize(match, info)
+    parts = [
+        "# " + escape(f"{summary.title} · {summary.preset}"),
+        " · ".join(escape(part) for part in (summary.preset, summary.match_end, summary.state)),
+        "**{label}** {names}".format(
+            label=_("Players:"), names=", ".join(escape(name) for name in summary.players)
+        ),
+        _rounds(summary),
+        _standings(summary),
+        _notes(summary),
+    ]
+    return "\n\n".join(part for part in parts if part) + "\n"
+
+
+def _table(header: Sequence[str], align: str, rows: Sequence[Sequence[str]]) -> str:
+    rules = {"l": ":---", "r": "---:"}
+    lines = [header, [rules[side] for side in align], *rows]
+    return "\n".join("| " + " | ".join(line) + " |" for line in lines)
+
+
+def _rounds(summary: Summary) -> str:
+    header = [_("Round"), *[escape(name) for name in summary.players], _("End")]
+    rows = [
+        [
+            str(row.number),
+            *[
+                f"{signed(points)} → {total}"
+                for points, total in zip(row.points, row.totals, strict=True)
+            ],
+            escape(row.ending),
+        ]
+        for row in summary.rounds
+    ]
+    if not rows:
+        return "## {heading}\n\n{empty}".format(heading=_("Rounds"), empty=_("No rounds yet."))
+    align = "r" * (len(summary.players) + 1) + "l"
+    note = _("Each cell: the round's points → the running total.")
+    return "## {heading}\n\n{note}\n\n{table}".format(
+        heading=_("Rounds"), note=note, table=_table(header, align, rows)
+    )
+
+
+def _standings(summary: Summary) -> str:
+    heading = _("Final standings") if summary.finished else _("Standings")
+    rows = [
+        [
+            str(place.place),
+            escape(place.name),
+            f"**{place.shown}**" if place.debt else place.shown,
+        ]
+        for place in summary.standings
+    ]
+    table = _table([_("Place"), _("Player"), _("Total")], "rlr", rows)
+    lines = ["## " + heading, table, f"**{escape(summary.verdict)}**"]
+    if summary.differential:
+        lines.append(escape(summary.differential))
+    return "\n\n".join(lines)
+
+
+def _notes(summary: Summary) -> str:
+    if not summary.notes:
+        return ""
+    items = [
+        "- "
+        + _("Round {number}, {player}, {points}: {note}").format(
+            number=note.round,
+            player=escape(note.player),
+            points=signed(note.points),
+            note=escape(note.text) or _("no reason given"),
+        )
+        for note in summary.notes
+    ]
+    return "## {heading}\n\n{items}".format(heading=_("Adjustments"), items="\n".join(items))

@@ -1,0 +1,41 @@
+"""The CSV export: one row per round per player, then a blank row and the final totals.
+
+Spreadsheets run a cell as a formula when its text starts with ``=``, ``+``, ``-`` or ``@``
+(some also after a tab or carriage return), so player names are made inert with a leading
+apostrophe. Points are written as plain numbers, negative ones included, so they stay numbers.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from scorekeeper.export.summary import ExportInfo, summarize
+from scorekeeper.i18n import _
+from scorekeeper.model import Match
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+Cell = str | int
+
+
+def inert(cell: Cell) -> str:
+    """A cell as written: numbers as they are, text that a spreadsheet would run prefixed."""
+    if isinstance(cell, int):
+        return str(cell)
+    return "'" + cell if cell.startswith(_FORMULA_STARTS) else cell
+
+
+def to_csv(match: Match, info: ExportInfo) -> str:
+    summary = summarize(match, info)
+    rows: list[list[Cell]] = [[_("round"), _("player"), _("round points"), _("running total")]]
+    for row in summary.rounds:
+        for seat, name in enumerate(summary.players):
+            rows.append([row.number, name, row.points[seat], row.totals[seat]])
+    rows.append([])
+    rows.append([_("player"), _("total"), _("place")])
+    rows.extend([place.name, place.total, place.place] for place in summary.standings)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")  # RFC 4180 line ends, as spreadsheets expect
+    writer.writerows([inert(cell) for cell in row] for row in rows)
+    return out.getvalue()
