@@ -12,6 +12,7 @@ from pathlib import Path
 
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.commands.common import BadInput, report
+from scorekeeper.commands.export import add_export_command
 from scorekeeper.i18n import _
 
 
@@ -34,6 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     preset_commands = presets.add_subparsers(dest="preset_command", metavar="ACTION")
     check = preset_commands.add_parser("check", help=_("validate one preset file"))
     check.add_argument("file", type=Path)
+
+    add_export_command(commands)
     return parser
 
 
@@ -61,6 +64,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from scorekeeper.commands.presets import run_list
 
         return run_list(catalog, args.json)
+    if args.command == "export":
+        from scorekeeper.commands.export import run_export
+
+        return run_export(args, catalog)
     return report(_("the app is not built yet"))
 
 
