@@ -21,7 +21,18 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scorekeeper", description=_("Keep score for Matador and Six Matador.")
     )
     parser.add_argument("--presets", metavar="DIR", type=Path, help=_("folder of custom presets"))
+    parser.add_argument(
+        "--resume", action="store_true", help=_("open the unfinished match directly")
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    new = commands.add_parser("new", help=_("start a match and go straight to the scoreboard"))
+    new.add_argument("--preset", metavar="ID", required=True, help=_("scoring preset id"))
+    new.add_argument(
+        "--players", required=True, help=_("2 to 4 names in seating order, comma separated")
+    )
+    new.add_argument("--target", type=int, metavar="N", help=_("points that end the match"))
+    new.add_argument("--rounds", type=int, metavar="N", help=_("rounds that end the match"))
 
     score = commands.add_parser("score", help=_("score a match file without opening the app"))
     score.add_argument("file", type=Path, help=_("a match file (format v1)"))
@@ -68,7 +79,9 @@ def _dispatch(args: argparse.Namespace) -> int:
         from scorekeeper.commands.export import run_export
 
         return run_export(args, catalog)
-    return report(_("the app is not built yet"))
+    from scorekeeper.tui.launch import run_app  # only the app needs textual
+
+    return run_app(args, catalog)
 
 
 def _catalog(custom_dir: Path | None) -> Catalog:

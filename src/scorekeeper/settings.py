@@ -1,0 +1,60 @@
+"""Preferences remembered between runs (theme, language), in the user's config folder.
+
+A broken or unreadable settings file is never fatal: the app starts with the defaults and
+leaves the file alone until the user changes a preference.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+from scorekeeper.catalog import APP_NAME
+
+
+def default_settings_path() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME)) / "settings.json"
+
+
+@dataclass
+class Settings:
+    theme: str | None = None
+    language: str | None = None
+    path: Path | None = field(default=None, repr=False, compare=False)
+
+    @classmethod
+    def load(cls, path: Path | None) -> Settings:
+        if path is None:
+            return cls()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls(path=path)
+        if not isinstance(data, dict):
+            return cls(path=path)
+        return cls(
+            theme=data.get("theme") if isinstance(data.get("theme"), str) else None,
+            language=data.get("language") if isinstance(data.get("language"), str) else None,
+            path=path,
+        )
+
+    def save(self) -> bool:
+        """Write atomically; returns False (and keeps going) if the folder is not writable."""
+        if self.path is None:
+            return False
+        data = {k: v for k, v in asdict(self).items() if k != "path"}
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(
+                "w", encoding="utf-8", dir=self.path.parent, delete=False, suffix=".tmp"
+            ) as handle:
+                json.dump(data, handle, indent=2)
+            os.replace(handle.name, self.path)
+        except OSError:
+            return False
+        return True

@@ -1,0 +1,126 @@
+"""The scorekeeper app: screens on a stack, a theme remembered between runs, and the command
+palette offering every scoreboard action."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual.app import App, SystemCommand
+from textual.screen import Screen
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.i18n import _
+from scorekeeper.model import Match
+from scorekeeper.settings import Settings
+from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
+from scorekeeper.tui.backend import Backend, MemoryBackend
+from scorekeeper.tui.screens.home import HomeScreen
+from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
+from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+
+STYLES = Path(__file__).with_name("styles")
+
+
+@dataclass(frozen=True)
+class Start:
+    """What to open first: the home screen (None), a new match, or the unfinished one."""
+
+    new_match: NewMatchRequest | None = None
+    resume: bool = False
+
+
+class ScorekeeperApp(App[None]):
+    CSS_PATH = [STYLES / "app.tcss", STYLES / "scoreboard.tcss", STYLES / "dialogs.tcss"]
+    TITLE = "scorekeeper"
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        settings: Settings | None = None,
+        backend: Backend | None = None,
+        start: Start | None = None,
+    ) -> None:
+        super().__init__()
+        self.catalog = catalog
+        self.settings = settings or Settings()
+        self.backend: Backend = backend or MemoryBackend()
+        self.start = start or Start()
+
+    def on_mount(self) -> None:
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        if self.start.new_match is not None:
+            self.start_match(self.start.new_match)
+        elif self.start.resume and (resumable := self.backend.resumable()):
+            self.open_match(resumable.match_id)
+        else:
+            self.push_screen(HomeScreen(self.home_choices()))
+
+    def watch_theme(self, theme: str) -> None:
+        if self.settings.theme != theme:
+            self.settings.theme = theme
+            self.settings.save()
+
+    # -- home choices ------------------------------------------------------------------------
+    def home_choices(self) -> list[tuple[str, str]]:
+        choices = []
+        resumable = self.backend.resumable()
+        if resumable is not None:
+            choices.append(
+                (
+                    f"resume({resumable.match_id})",
+                    _("Resume: {label}").format(label=resumable.label),
+                )
+            )
+        choices.append(("new_match", _("New match")))
+        choices.append(("quit", _("Quit")))
+        return choices
+
+    def action_resume(self, match_id: int) -> None:
+        self.open_match(match_id)
+
+    def action_new_match(self) -> None:
+        def chosen(request: NewMatchRequest | None) -> None:
+            if request is not None:
+                self.start_match(request)
+
+        self.push_screen(NewMatchScreen(self.catalog), chosen)
+
+    # -- opening matches ------------------------------------------------------------------
+    def start_match(self, request: NewMatchRequest) -> None:
+        preset = self.catalog.get(request.preset_id)
+        match = Match(request.players, preset, request.target, request.rounds)
+        self._show_board(ScoreboardScreen(self.backend.start(match), current=0))
+
+    def open_match(self, match_id: int) -> None:
+        session, current = self.backend.resume(match_id)
+        self._show_board(ScoreboardScreen(session, current))
+
+    def _show_board(self, board: Screen[None]) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(board)
+
+    def action_export(self) -> None:
+        self.notify(_("Export is not available in this build yet."), severity="warning")
+
+    # -- command palette ------------------------------------------------------------------
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        if isinstance(screen, ScoreboardScreen):
+            preset = screen.session.match.preset
+            for action in SCOREBOARD_ACTIONS:
+                yield SystemCommand(
+                    action.describe(preset), _(action.help), _runner(screen, action.name)
+                )
+
+
+def _runner(screen: Screen[None], action: str) -> Callable[[], Awaitable[None]]:
+    """A palette callback that runs ``action`` on the scoreboard it was offered for."""
+
+    async def run() -> None:
+        await screen.run_action(action)
+
+    return run

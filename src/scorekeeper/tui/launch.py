@@ -1,0 +1,32 @@
+"""Open the app from the command line, after checking what was asked for."""
+
+from __future__ import annotations
+
+import argparse
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.commands.common import BadInput
+from scorekeeper.i18n import _
+from scorekeeper.model import Match, RuleError
+from scorekeeper.settings import Settings, default_settings_path
+from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.screens.new_match import NewMatchRequest
+
+
+def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchRequest:
+    """``scorekeeper new`` arguments, validated as the new-match screen would."""
+    try:
+        preset = catalog.get(args.preset)
+        match = Match(args.players.split(","), preset, args.target, args.rounds)
+    except RuleError as error:
+        raise BadInput(_("new: {error}").format(error=error)) from None
+    return NewMatchRequest(match.players, preset.id, args.target, args.rounds)
+
+
+def run_app(args: argparse.Namespace, catalog: Catalog) -> int:
+    start = Start(resume=bool(getattr(args, "resume", False)))
+    if args.command == "new":
+        start = Start(new_match=new_match_request(args, catalog))
+    app = ScorekeeperApp(catalog, Settings.load(default_settings_path()), start=start)
+    app.run()
+    return 0

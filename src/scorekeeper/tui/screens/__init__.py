@@ -1,0 +1,1 @@
+"""Screens of the app: each owns one piece of state and hands it down to its widgets."""

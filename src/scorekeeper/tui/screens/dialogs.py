@@ -1,0 +1,158 @@
+"""Small modal dialogs: confirm, pick a matador tile, adjust points, reopen a match."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, OptionList, Select
+from textual.widgets.option_list import Option
+
+from scorekeeper.i18n import _
+from scorekeeper.model import Adjust, Reopen, Tile
+
+T = TypeVar("T")
+
+
+class Dialog(ModalScreen[T]):
+    """A modal with a title, an inline error line, Enter to accept and Escape to cancel."""
+
+    BINDINGS = [Binding("escape", "cancel", _("cancel"))]
+
+    def compose_title(self, title: str) -> ComposeResult:
+        yield Label(title, classes="dialog-title", markup=False)
+
+    def compose_error(self) -> ComposeResult:
+        yield Label("", id="error", classes="dialog-error", markup=False)
+
+    def show_error(self, message: str) -> None:
+        self.query_one("#error", Label).update(message)
+
+    def compose_buttons(self, accept: str) -> ComposeResult:
+        with Horizontal(classes="dialog-buttons"):
+            yield Button(accept, id="accept", variant="primary")
+            yield Button(_("Cancel"), id="cancel")
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class Confirm(Dialog[bool]):
+    def __init__(self, question: str, accept: str | None = None) -> None:
+        super().__init__(classes="dialog")
+        self.question, self.accept = question, accept or _("Yes")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield from self.compose_title(self.question)
+            yield from self.compose_buttons(self.accept)
+
+    def on_mount(self) -> None:
+        self.query_one("#accept", Button).focus()
+
+    @on(Button.Pressed, "#accept")
+    def _yes(self) -> None:
+        self.dismiss(True)
+
+
+class MatadorPicker(Dialog[Tile]):
+    """Which matador was laid: one key per tile in the list (Enter to choose)."""
+
+    def __init__(self, matadors: Sequence[Tile]) -> None:
+        super().__init__(classes="dialog")
+        self.matadors = tuple(matadors)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield from self.compose_title(_("Which matador?"))
+            yield OptionList(*[Option(str(tile), id=str(tile)) for tile in self.matadors])
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(Tile.parse(str(event.option.id)))
+
+
+def parse_points(text: str) -> int | None:
+    """Signed whole points as typed: ``-3``, ``+5``, ``−6`` (a real minus sign) or ``7``."""
+    cleaned = text.strip().replace("−", "-").replace(" ", "")
+    try:
+        return int(cleaned)
+    except ValueError:
+        return None
+
+
+class AdjustDialog(Dialog[Adjust]):
+    def __init__(self, players: Sequence[str], current: int | None) -> None:
+        super().__init__(classes="dialog")
+        self.players, self.current = tuple(players), current or 0
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield from self.compose_title(_("Adjust points"))
+            yield Select(
+                [(name, seat) for seat, name in enumerate(self.players)],
+                value=self.current,
+                allow_blank=False,
+                id="player",
+            )
+            yield Input(placeholder=_("points, e.g. -3 or +5"), id="points")
+            yield Input(placeholder=_("note (why)"), id="note")
+            yield from self.compose_error()
+            yield from self.compose_buttons(_("Adjust"))
+
+    def on_mount(self) -> None:
+        self.query_one("#points", Input).focus()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#accept")
+    def _accept(self) -> None:
+        points = parse_points(self.query_one("#points", Input).value)
+        if points is None:
+            self.show_error(_("Points must be a whole number, like -3 or +5."))
+            return
+        if points == 0:
+            self.show_error(_("An adjustment of 0 points changes nothing."))
+            return
+        seat = self.query_one("#player", Select).value
+        note = self.query_one("#note", Input).value.strip()
+        self.dismiss(Adjust(self.players[int(str(seat))], points, note))
+
+
+class ReopenDialog(Dialog[Reopen]):
+    """Play on after the end: a new target or rounds limit (blank: none)."""
+
+    def __init__(
+        self, target: int | None, rounds: int | None, attempt: Callable[[Reopen], str | None]
+    ) -> None:
+        super().__init__(classes="dialog")
+        self.target, self.rounds, self.attempt = target, rounds, attempt
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield from self.compose_title(_("Reopen the match"))
+            yield Label(_("New target (blank: none)"), markup=False)
+            yield Input(str(self.target or ""), id="target", type="integer")
+            yield Label(_("Rounds limit (blank: none)"), markup=False)
+            yield Input(str(self.rounds or ""), id="rounds", type="integer")
+            yield from self.compose_error()
+            yield from self.compose_buttons(_("Reopen"))
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#accept")
+    def _accept(self) -> None:
+        values = []
+        for field in ("#target", "#rounds"):
+            text = self.query_one(field, Input).value.strip()
+            values.append(int(text) if text.lstrip("-").isdigit() else None)
+        entry = Reopen(values[0], values[1])
+        problem = self.attempt(entry)
+        if problem:
+            self.show_error(problem)
+        else:
+            self.dismiss(entry)

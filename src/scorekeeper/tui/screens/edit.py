@@ -1,0 +1,170 @@
+"""Edit the match: change or delete any event of any round, or correct a round end.
+
+Every change replaces the log and replays it, so every total, round row and the
+differential are recomputed at once; a change that breaks a rule is refused with the place.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from scorekeeper.i18n import _
+from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, RuleError, TableEvent
+from scorekeeper.tui.actions import format_points
+from scorekeeper.tui.widgets.event_log import describe_event
+
+if TYPE_CHECKING:
+    from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+
+
+def end_words(end: RoundEnd) -> str:
+    text = _("{name} went out").format(name=end.out) if end.out else _("blocked")
+    if end.pips:
+        text += " · " + ", ".join(f"{name} {pips}" for name, pips in end.pips.items())
+    return text
+
+
+class EditScreen(Screen[None]):
+    BINDINGS = [
+        Binding("enter", "change", _("change")),
+        Binding("d,delete", "delete", _("delete")),
+        Binding("escape,q", "back", _("back")),
+    ]
+
+    def __init__(self, board: ScoreboardScreen) -> None:
+        super().__init__(id="edit")
+        self.board = board
+        self._rows: list[int] = []  # log index shown on each table row
+
+    def compose(self) -> ComposeResult:
+        yield Static(
+            _("Edit the match: choose an event, Enter to change it, d to delete it."),
+            id="title",
+            markup=False,
+        )
+        yield DataTable(id="entries", cursor_type="row", zebra_stripes=True)
+        yield Static(id="message", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns(_("Round"), "#", _("Player"), _("Event"), _("Points"))
+        self._fill()
+        table.move_cursor(row=table.row_count - 1)
+        table.focus()
+
+    def _fill(self) -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        self._rows = []
+        log, match = self.board.session.match.log, self.board.session.match
+        round_number, event_number = 1, 0
+        rounds = iter(match.rounds)
+        played = next(rounds, None)
+        for index, entry in enumerate(log):
+            if isinstance(entry, Finish | Reopen):
+                continue
+            if isinstance(entry, RoundEnd):
+                table.add_row(str(round_number), "", "", end_words(entry), self._end_points(played))
+                round_number, event_number = round_number + 1, 0
+                played = next(rounds, None)
+            else:
+                event_number += 1
+                points = played.event_points[event_number - 1] if played else 0
+                table.add_row(
+                    str(round_number),
+                    str(event_number),
+                    entry.player,
+                    describe_event(entry),
+                    format_points(points) if points else "",
+                )
+            self._rows.append(index)
+
+    def _end_points(self, played: object) -> str:
+        points = getattr(played, "points", None)
+        return "" if points is None else " ".join(format_points(p) for p in points)
+
+    def _selected(self) -> tuple[int, Event] | None:
+        """The log index and event of the highlighted row (finish/reopen entries are not shown)."""
+        table = self.query_one(DataTable)
+        if not self._rows:
+            return None
+        index = self._rows[table.cursor_row]
+        entry = self.board.session.match.log[index]
+        return None if isinstance(entry, Finish | Reopen) else (index, entry)
+
+    def action_change(self) -> None:
+        selected = self._selected()
+        if selected is None:
+            return
+        index, entry = selected
+        if isinstance(entry, RoundEnd):
+            from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen
+
+            def corrected(result: RoundEndResult | None) -> None:
+                if result is not None:
+                    self._replace(index, [result.end])
+
+            self.app.push_screen(
+                RoundEndScreen(self.board.session.match, None, editing=entry), corrected
+            )
+            return
+        from scorekeeper.tui.screens.event_editor import EventEditor
+
+        def changed(event: TableEvent | None) -> None:
+            if event is not None:
+                self._replace(index, [event])
+
+        self.app.push_screen(EventEditor(self.board.session.match, entry), changed)
+
+    def action_delete(self) -> None:
+        selected = self._selected()
+        if selected is None:
+            return
+        index, entry = selected
+        from scorekeeper.tui.screens.dialogs import Confirm
+
+        what = (
+            end_words(entry)
+            if isinstance(entry, RoundEnd)
+            else f"{entry.player} {describe_event(entry)}"
+        )
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self._replace(index, [])
+
+        self.app.push_screen(
+            Confirm(_("Delete “{what}”?").format(what=what), _("Delete")), confirmed
+        )
+
+    def _replace(self, index: int, replacement: list[LogEntry]) -> None:
+        log = self.board.session.match.log
+        try:
+            self.board.session.rewrite([*log[:index], *replacement, *log[index + 1 :]])
+        except RuleError as error:
+            self._say(_("Not changed: {error}").format(error=error), error=True)
+            return
+        row = self.query_one(DataTable).cursor_row
+        self.board.rewritten()
+        self._fill()
+        self.query_one(DataTable).move_cursor(row=min(row, self.query_one(DataTable).row_count - 1))
+        self._say(_("Changed; every total is recomputed."))
+
+    def _say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.update(text)
+        message.set_class(error, "-error")
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+    @on(DataTable.RowSelected)
+    def _row_selected(self) -> None:
+        self.action_change()

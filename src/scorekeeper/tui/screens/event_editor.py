@@ -1,0 +1,104 @@
+"""Change one recorded event: its kind, its player, a matador's tile, an adjustment."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Button, Input, Label, Select
+
+from scorekeeper.i18n import _
+from scorekeeper.model import (
+    Adjust,
+    Lead,
+    Matador,
+    Match,
+    Move,
+    OpenSix,
+    Pass,
+    RuleError,
+    TableEvent,
+    Tile,
+)
+from scorekeeper.tui.screens.dialogs import Dialog, parse_points
+
+KINDS = {
+    "lead": Lead,
+    "move": Move,
+    "matador": Matador,
+    "open_six": OpenSix,
+    "pass": Pass,
+    "adjust": Adjust,
+}
+
+
+def kind_label(kind: str) -> str:
+    return {
+        "lead": _("lead"),
+        "move": _("move"),
+        "matador": _("matador"),
+        "open_six": _("open six"),
+        "pass": _("pass"),
+        "adjust": _("adjust"),
+    }[kind]
+
+
+class EventEditor(Dialog[TableEvent]):
+    def __init__(self, match: Match, event: TableEvent) -> None:
+        super().__init__(classes="dialog")
+        self.match, self.event = match, event
+
+    def compose(self) -> ComposeResult:
+        event = self.event
+        tile = str(event.tile) if isinstance(event, Matador) and event.tile else ""
+        points = str(event.points) if isinstance(event, Adjust) else ""
+        note = event.note if isinstance(event, Adjust) else ""
+        with Vertical(classes="dialog-box"):
+            yield from self.compose_title(_("Change the event"))
+            yield Select(
+                [(kind_label(k), k) for k in KINDS], value=event.type, allow_blank=False, id="kind"
+            )
+            players = [(name, name) for name in self.match.players]
+            yield Select(players, value=event.player, allow_blank=False, id="player")
+            yield Label(_("Matador tile (optional)"), classes="for-matador", markup=False)
+            yield Input(tile, id="tile", classes="for-matador", placeholder="2:4")
+            yield Label(_("Points and note"), classes="for-adjust", markup=False)
+            yield Input(points, id="points", classes="for-adjust", placeholder="-3")
+            yield Input(note, id="note", classes="for-adjust")
+            yield from self.compose_error()
+            yield from self.compose_buttons(_("Change"))
+
+    def on_mount(self) -> None:
+        self._show_fields(self.event.type)
+
+    @on(Select.Changed, "#kind")
+    def _kind_changed(self, event: Select.Changed) -> None:
+        self._show_fields(str(event.value))
+
+    def _show_fields(self, kind: str) -> None:
+        for widget in self.query(".for-matador"):
+            widget.display = kind == "matador"
+        for widget in self.query(".for-adjust"):
+            widget.display = kind == "adjust"
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#accept")
+    def _accept(self) -> None:
+        try:
+            self.dismiss(self._event())
+        except RuleError as error:
+            self.show_error(error.message)
+
+    def _event(self) -> TableEvent:
+        kind = str(self.query_one("#kind", Select).value)
+        player = str(self.query_one("#player", Select).value)
+        if kind == "matador":
+            text = self.query_one("#tile", Input).value.strip()
+            return Matador(player, Tile.parse(text) if text else None)
+        if kind == "adjust":
+            points = parse_points(self.query_one("#points", Input).value)
+            if not points:
+                raise RuleError(_("Points must be a whole number other than 0, like -3 or +5."))
+            return Adjust(player, points, self.query_one("#note", Input).value.strip())
+        event: TableEvent = KINDS[kind](player)
+        return event

@@ -1,0 +1,44 @@
+"""Every key of the scoreboard and what it does, with its price under the match's preset."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Static
+
+from scorekeeper.i18n import _
+from scorekeeper.model import Preset
+from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, SEAT_ACTION, format_points
+from scorekeeper.tui.preset_words import explain_preset
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,question_mark,q", "dismiss", _("close"))]
+
+    def __init__(self, preset: Preset) -> None:
+        super().__init__(id="help", classes="dialog")
+        self.preset = preset
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog-box", id="help-box"):
+            yield Static(_("Keys"), classes="dialog-title", markup=False)
+            yield DataTable(id="keys", cursor_type="none", show_header=False)
+            yield Static(self.preset.name, classes="dialog-title", markup=False)
+            yield Static("\n".join(explain_preset(self.preset, None)), markup=False)
+            yield Static(_("Escape closes this help."), classes="hint", markup=False)
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("key", "price", "what")
+        for action in (*SCOREBOARD_ACTIONS, SEAT_ACTION):
+            keys = ", ".join(_display(key) for key in action.keys.split(","))
+            price = format_points(action.price(self.preset)) if action.price else ""
+            table.add_row(keys, price, _(action.help), height=None)
+
+
+def _display(key: str) -> str:
+    return {"space": "space", "question_mark": "?", "ctrl+z": "ctrl+z", "ctrl+y": "ctrl+y"}.get(
+        key, key
+    )

@@ -1,0 +1,43 @@
+"""The home screen: resume the unfinished match, start a new one, browse past matches."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from scorekeeper.i18n import _
+
+
+class HomeScreen(Screen[None]):
+    """Choices come from the app: each is an (action, label) pair run with ``app.run_action``."""
+
+    BINDINGS = [Binding("q,escape", "app.quit", _("quit"))]
+
+    def __init__(self, choices: Sequence[tuple[str, str]]) -> None:
+        super().__init__(id="home")
+        self.choices = list(choices)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="home-box"):
+            yield Static("scorekeeper", id="home-title", markup=False)
+            yield Static(
+                _("Matador and Six Matador, scored as you play."), id="home-tagline", markup=False
+            )
+            yield OptionList(
+                *[Option(label, id=action) for action, label in self.choices], id="home-menu"
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    @on(OptionList.OptionSelected)
+    async def _chosen(self, event: OptionList.OptionSelected) -> None:
+        await self.app.run_action(str(event.option.id))

@@ -1,0 +1,128 @@
+"""Start a match: 2-4 names in seating order, a preset explained in plain words, optional
+target and rounds. Every field is checked as it is typed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.i18n import _
+from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
+from scorekeeper.tui.preset_words import explain_preset
+
+
+@dataclass(frozen=True)
+class NewMatchRequest:
+    players: tuple[str, ...]
+    preset_id: str
+    target: int | None
+    rounds: int | None
+
+
+class NewMatchScreen(Screen[NewMatchRequest]):
+    BINDINGS = [
+        Binding("ctrl+s", "start", _("start")),
+        Binding("escape", "cancel", _("back")),
+    ]
+
+    def __init__(self, catalog: Catalog, preset_id: str | None = None) -> None:
+        super().__init__(id="new-match")
+        self.catalog = catalog
+        self.preset_id = preset_id or next(iter(catalog.presets))
+
+    def compose(self) -> ComposeResult:
+        yield Static(_("New match"), id="title", markup=False)
+        with VerticalScroll(id="new-match-form"):
+            yield Label(_("Players in seating order (2 to 4)"), classes="section", markup=False)
+            with Grid(id="names"):
+                for seat in range(MAX_PLAYERS):
+                    hint = _("required") if seat < 2 else _("optional")
+                    yield Input(
+                        placeholder=_("Player {seat} ({hint})").format(seat=seat + 1, hint=hint),
+                        id=f"name-{seat}",
+                        max_length=40,
+                    )
+                    yield Label("", id=f"name-error-{seat}", classes="field-error", markup=False)
+            yield Label(_("Preset"), classes="section", markup=False)
+            options = [(preset.name, preset.id) for preset in self.catalog.presets.values()]
+            yield Select(options, value=self.preset_id, allow_blank=False, id="preset")
+            yield Static(id="explanation", markup=False)
+            with Horizontal(id="limits"):
+                yield Input(placeholder=_("target (default)"), id="target", type="integer")
+                yield Input(placeholder=_("rounds (default)"), id="rounds", type="integer")
+            yield Label("", id="form-error", classes="field-error", markup=False)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(_("Start (Ctrl+S)"), id="start", variant="primary")
+                yield Button(_("Back"), id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._explain()
+        self.query_one("#name-0", Input).focus()
+
+    def _names(self) -> list[str]:
+        return [
+            clean_name(self.query_one(f"#name-{seat}", Input).value) for seat in range(MAX_PLAYERS)
+        ]
+
+    @on(Select.Changed, "#preset")
+    @on(Input.Changed)
+    def _changed(self) -> None:
+        self._check_names()
+        self._explain()
+
+    def _check_names(self) -> bool:
+        names, ok = self._names(), True
+        seen: list[str] = []
+        for seat, name in enumerate(names):
+            problem = name_problem(name, seen) if name else None
+            self.query_one(f"#name-error-{seat}", Label).update(problem or "")
+            ok = ok and problem is None
+            seen.append(name)
+        return ok
+
+    def _explain(self) -> None:
+        preset = self.catalog.get(str(self.query_one("#preset", Select).value))
+        players = sum(1 for name in self._names() if name)
+        self.query_one("#explanation", Static).update("\n".join(explain_preset(preset, players)))
+        target_box, rounds_box = self.query_one("#target", Input), self.query_one("#rounds", Input)
+        target_box.placeholder = _("target: {value}").format(value=preset.target or _("none"))
+        rounds_box.placeholder = _("rounds: {value}").format(value=preset.rounds or _("no limit"))
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        if event.input.id and event.input.id.startswith("name-") and event.input.id != "name-3":
+            self.focus_next()
+        else:
+            self.action_start()
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        error = self.query_one("#form-error", Label)
+        names = [name for name in self._names() if name]
+        if not self._check_names():
+            error.update(_("Fix the names marked above."))
+            return
+        if len(names) < 2:
+            error.update(_("Enter at least two players."))
+            return
+        limits = []
+        for field in ("#target", "#rounds"):
+            text = self.query_one(field, Input).value.strip()
+            if text and (not text.isdigit() or int(text) <= 0):
+                error.update(_("Target and rounds are positive whole numbers, or blank."))
+                return
+            limits.append(int(text) if text else None)
+        preset_id = str(self.query_one("#preset", Select).value)
+        self.dismiss(NewMatchRequest(tuple(names), preset_id, limits[0], limits[1]))
+
+    @on(Button.Pressed, "#back")
+    def action_cancel(self) -> None:
+        self.dismiss()

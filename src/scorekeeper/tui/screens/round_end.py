@@ -1,0 +1,184 @@
+"""The round-end dialog: who went out (or blocked), the pips left, and who leads next.
+
+Pips may be typed as a number or as the tiles in hand (``6:5 3:3 0:1`` makes 18). Missing or
+impossible entries are refused inline with the reason, by the same rules the match applies.
+Keys: 1-4 say who went out, b says blocked, Enter moves on, Ctrl+S ends the round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Vertical
+from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select
+
+from scorekeeper.i18n import _
+from scorekeeper.model import Match, RoundEnd, RuleError, hand_pips
+from scorekeeper.model.pricing import round_winner
+from scorekeeper.model.rules import RoundCursor, check
+from scorekeeper.tui.screens.dialogs import Dialog
+
+
+@dataclass(frozen=True)
+class RoundEndResult:
+    end: RoundEnd
+    leader: int  # the seat that leads the next round
+
+
+def read_pips(text: str) -> int | None:
+    """A pip count typed as ``18`` or as tiles ``6:5 3:3 0:1``; None when left blank."""
+    text = text.strip()
+    if not text:
+        return None
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return hand_pips(text)
+
+
+class RoundEndScreen(Dialog[RoundEndResult]):
+    BINDINGS = [
+        Binding("escape", "cancel", _("cancel")),
+        Binding("ctrl+s", "accept", _("end round")),
+        Binding("b", "choose(-1)", _("blocked"), show=False),
+        *[Binding(str(seat + 1), f"choose({seat})", show=False) for seat in range(4)],
+    ]
+
+    def __init__(self, match: Match, current: int | None, editing: RoundEnd | None = None) -> None:
+        super().__init__(classes="dialog")
+        self.match = match
+        self.current = (current or 0) % len(match.players)
+        self.editing = editing  # a round end being corrected from the edit screen
+
+    def compose(self) -> ComposeResult:
+        players = self.match.players
+        number = len(self.match.rounds) + (0 if self.match.round_in_progress else 1)
+        title = _("Correct the round end") if self.editing else _("End of round {number}")
+        with Vertical(classes="dialog-box", id="round-end"):
+            yield from self.compose_title(title.format(number=number))
+            with RadioSet(id="outcome"):
+                for seat, name in enumerate(players):
+                    label = _("{seat} {name} went out").format(seat=seat + 1, name=name)
+                    yield RadioButton(label, id=f"out-{seat}")
+                yield RadioButton(_("b Blocked: nobody can move"), id="blocked")
+            if self.match.preset.pip_scoring:
+                yield from self._compose_pips()
+            if self.editing is None:
+                yield Label(_("Who leads the next round?"), markup=False)
+                choices = [(name, seat) for seat, name in enumerate(players)]
+                yield Select(choices, allow_blank=False, id="leader", value=self.current)
+            yield from self.compose_error()
+            yield from self.compose_buttons(_("End round"))
+
+    def _compose_pips(self) -> ComposeResult:
+        yield Label(_("Pips left in each hand (a number, or tiles like 6:5 3:3 0:1)"), markup=False)
+        with Grid(id="pips"):
+            for seat, name in enumerate(self.match.players):
+                yield Label(name, markup=False)
+                yield Input(id=f"pips-{seat}", placeholder="0")
+                yield Label("", id=f"sum-{seat}", markup=False, classes="pip-sum")
+
+    def on_mount(self) -> None:
+        if self.editing is not None:
+            self._prefill(self.editing)
+        self.query_one(RadioSet).focus()
+
+    def _prefill(self, end: RoundEnd) -> None:
+        self.action_choose(-1 if end.out is None else self.match.players.index(end.out))
+        for seat, name in enumerate(self.match.players):
+            for box in self.query(f"#pips-{seat}").results(Input):
+                box.value = str(end.pips[name]) if name in end.pips else ""
+
+    def action_choose(self, seat: int) -> None:
+        """Digits say who went out, b that the round was blocked."""
+        button_id = "blocked" if seat < 0 else f"out-{seat}"
+        for button in self.query(f"#{button_id}").results(RadioButton):
+            button.value = True
+
+    def _outcome(self) -> str | bool | None:
+        """The name of who went out, None for blocked, False while nothing is chosen."""
+        pressed = self.query_one(RadioSet).pressed_button
+        if pressed is None or pressed.id is None:
+            return False
+        if pressed.id == "blocked":
+            return None
+        return self.match.players[int(pressed.id.removeprefix("out-"))]
+
+    def _pip_boxes(self) -> list[Input]:
+        return [box for box in self.query("#pips Input").results(Input) if not box.disabled]
+
+    @on(RadioSet.Changed)
+    def _outcome_changed(self) -> None:
+        out = self._outcome()
+        for seat, name in enumerate(self.match.players):
+            for box in self.query(f"#pips-{seat}").results(Input):
+                box.disabled = name == out  # who went out holds nothing
+                if box.disabled:
+                    box.value = ""
+        self._suggest_leader()
+        boxes = self._pip_boxes()
+        (boxes[0] if boxes else self.query_one("#accept", Button)).focus()
+
+    @on(Input.Changed)
+    def _pips_changed(self, event: Input.Changed) -> None:
+        if not (event.input.id or "").startswith("pips-"):
+            return
+        label = self.query_one(f"#sum-{(event.input.id or '').removeprefix('pips-')}", Label)
+        try:
+            pips = read_pips(event.value)
+            shown = pips is not None and not event.value.strip().lstrip("-").isdigit()
+            label.update(f"= {pips}" if shown else "")
+        except RuleError as error:
+            label.update(error.message)
+        self._suggest_leader()
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        """Enter moves to the next empty hand; on the last one it ends the round."""
+        empty = [b for b in self._pip_boxes() if not b.value.strip() and b is not event.input]
+        if empty:
+            empty[0].focus()
+        else:
+            self.action_accept()
+
+    def _suggest_leader(self) -> None:
+        """By default the round's winner leads the next round; the players may choose another."""
+        try:
+            end = self._end()
+        except RuleError:
+            return
+        winner = round_winner(end, self.match.players) if end else None
+        for leader in self.query("#leader").results(Select):
+            if winner is not None:
+                leader.value = self.match.players.index(winner)
+
+    def _end(self) -> RoundEnd | None:
+        out = self._outcome()
+        if out is False:
+            return None
+        pips: dict[str, int] = {}
+        for seat, name in enumerate(self.match.players):
+            for box in self.query(f"#pips-{seat}").results(Input):
+                try:
+                    value = read_pips(box.value)
+                except RuleError as error:
+                    raise RuleError(f"{name}: {error.message}") from None
+                if value is not None and name != out:
+                    pips[name] = value
+        return RoundEnd(out if isinstance(out, str) else None, pips)
+
+    @on(Button.Pressed, "#accept")
+    def action_accept(self) -> None:
+        try:
+            end = self._end()
+            if end is None:
+                raise RuleError(_("Choose who went out (1-4), or b for blocked."))
+            check(end, self.match.preset, self.match.players, RoundCursor())
+        except RuleError as error:
+            self.show_error(error.message)
+            return
+        leaders = list(self.query("#leader").results(Select))
+        leader = int(str(leaders[0].value)) if leaders else self.current
+        self.dismiss(RoundEndResult(end, leader))

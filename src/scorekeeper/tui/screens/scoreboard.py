@@ -1,0 +1,221 @@
+"""The scoreboard: one key a turn. Owns the match session and the one ``BoardView`` that every
+widget on it is bound to."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import BindingsMap
+from textual.containers import Horizontal
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from scorekeeper.i18n import _
+from scorekeeper.model import (
+    Adjust,
+    Finish,
+    Lead,
+    LogEntry,
+    Matador,
+    Move,
+    OpenSix,
+    Pass,
+    Reopen,
+    RoundEnd,
+    RuleError,
+    Tile,
+)
+from scorekeeper.session import MatchSession
+from scorekeeper.tui import turns
+from scorekeeper.tui.actions import scoreboard_bindings
+from scorekeeper.tui.view import BoardView, build_view
+from scorekeeper.tui.widgets.event_log import EventLog
+from scorekeeper.tui.widgets.player_card import PlayerCard
+from scorekeeper.tui.widgets.rounds_table import RoundsTable
+from scorekeeper.tui.widgets.status_line import StatusLine
+
+
+class ScoreboardScreen(Screen[None]):
+    view: reactive[BoardView] = reactive(BoardView, always_update=True, init=False)
+
+    def __init__(self, session: MatchSession, current: int | None = None) -> None:
+        super().__init__(id="scoreboard")
+        self.session = session
+        self.current = turns.derived_turn(session.match, current if current is not None else 0)
+        self._bindings = BindingsMap(scoreboard_bindings(session.match.preset))
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="title", markup=False)
+        with Horizontal(id="cards"):
+            for seat in range(len(self.session.match.players)):
+                yield PlayerCard(seat).data_bind(ScoreboardScreen.view)
+        yield StatusLine(id="status", markup=False).data_bind(ScoreboardScreen.view)
+        with Horizontal(id="lower"):
+            yield RoundsTable().data_bind(ScoreboardScreen.view)
+            yield EventLog(id="log").data_bind(ScoreboardScreen.view)
+        yield Static(id="message", markup=False)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#title", Static).update(self.session.match.preset.name)
+        self.refresh_view(rebuilt=True)
+
+    # -- the one place the state changes ---------------------------------------------------
+    def refresh_view(self, rebuilt: bool = False) -> None:
+        self.view = build_view(self.session.match, self.current, self.view, rebuilt)
+
+    def record(self, entry: LogEntry, leader: int | None = None) -> bool:
+        """Record ``entry``; a refusal is shown inline, never raised."""
+        try:
+            self.session.record(entry)
+        except RuleError as error:
+            self.say(error.message, error=True)
+            return False
+        self.current = (
+            leader
+            if leader is not None
+            else turns.after_record(self.session.match, entry, self.current)
+        )
+        self.say("")
+        self.refresh_view()
+        self._on_finished()
+        return True
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.update(text)
+        message.set_class(error, "-error")
+
+    def _on_finished(self) -> None:
+        if self.session.match.finished:
+            from scorekeeper.tui.screens.final import FinalScreen
+
+            self.app.push_screen(FinalScreen(self))
+
+    def _player(self) -> str:
+        return self.session.match.players[self.current or 0]
+
+    # -- actions (one per entry of tui.actions.SCOREBOARD_ACTIONS) -------------------------
+    def action_tile(self) -> None:
+        player = self._player()
+        self.record(Move(player) if self.session.match.tiles_in_round else Lead(player))
+
+    def action_matador(self, tile: str | None = None) -> None:
+        self.record(Matador(self._player(), Tile.parse(tile) if tile else None))
+
+    def action_matador_tile(self) -> None:
+        from scorekeeper.tui.screens.dialogs import MatadorPicker
+
+        def chosen(tile: Tile | None) -> None:
+            if tile is not None:
+                self.record(Matador(self._player(), tile))
+
+        self.app.push_screen(MatadorPicker(self.session.match.preset.matadors), chosen)
+
+    def action_pass(self) -> None:
+        self.record(Pass(self._player()))
+
+    def action_open_six(self) -> None:
+        by = self.session.match.last_tile_by
+        if by is None:
+            self.say(_("An open six belongs to the tile just laid; lay a tile first."), error=True)
+            return
+        self.record(OpenSix(by))
+
+    def action_seat(self, seat: int) -> None:
+        if seat < len(self.session.match.players):
+            self.current = seat
+            self.refresh_view()
+
+    @on(PlayerCard.Chosen)
+    def _card_chosen(self, message: PlayerCard.Chosen) -> None:
+        self.action_seat(message.seat)
+
+    def action_round_end(self) -> None:
+        from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen
+
+        def ended(result: RoundEndResult | None) -> None:
+            if result is not None:
+                self.record(result.end, leader=result.leader)
+
+        self.app.push_screen(RoundEndScreen(self.session.match, self.current), ended)
+
+    def action_adjust(self) -> None:
+        from scorekeeper.tui.screens.dialogs import AdjustDialog
+
+        def adjusted(adjust: Adjust | None) -> None:
+            if adjust is not None:
+                self.record(adjust)
+
+        self.app.push_screen(AdjustDialog(self.session.match.players, self.current), adjusted)
+
+    def action_undo(self) -> None:
+        entry = self.session.undo()
+        if entry is None:
+            self.say(_("Nothing to undo."))
+            return
+        self.current = turns.after_undo(self.session.match, entry, self.current)
+        self.say(_("Undone: {what}").format(what=entry_words(entry)))
+        self.refresh_view()
+
+    def action_redo(self) -> None:
+        entry = self.session.redo()
+        if entry is None:
+            self.say(_("Nothing to redo."))
+            return
+        self.current = turns.after_record(self.session.match, entry, self.current)
+        self.say(_("Redone: {what}").format(what=entry_words(entry)))
+        self.refresh_view()
+        self._on_finished()
+
+    def action_edit(self) -> None:
+        from scorekeeper.tui.screens.edit import EditScreen
+
+        self.app.push_screen(EditScreen(self))
+
+    def rewritten(self) -> None:
+        """After an edit replaced the log: every total and row is recomputed."""
+        self.current = turns.derived_turn(self.session.match, self.current)
+        self.refresh_view(rebuilt=True)
+
+    def action_finish(self) -> None:
+        from scorekeeper.tui.screens.dialogs import Confirm
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.record(Finish())
+
+        self.app.push_screen(Confirm(_("Finish the match now?")), confirmed)
+
+    def reopen(self, entry: Reopen) -> str | None:
+        """Reopen a finished match; returns the reason it cannot be, or None."""
+        try:
+            self.session.record(entry)
+        except RuleError as error:
+            return error.message
+        self.refresh_view()
+        return None
+
+    async def action_export(self) -> None:
+        await self.app.run_action("export")
+
+    def action_help(self) -> None:
+        from scorekeeper.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.session.match.preset))
+
+    def action_quit(self) -> None:
+        self.app.exit()
+
+
+def entry_words(entry: LogEntry) -> str:
+    from scorekeeper.tui.widgets.event_log import describe_event
+
+    if isinstance(entry, RoundEnd):
+        return _("round end")
+    if isinstance(entry, Finish):
+        return _("finish")
+    if isinstance(entry, Reopen):
+        return _("reopen")
+    return f"{entry.player} {describe_event(entry)}"

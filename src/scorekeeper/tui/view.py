@@ -1,0 +1,95 @@
+"""What the scoreboard shows, as one immutable snapshot derived from the match.
+
+The screen rebuilds this after every change and hands it down with ``data_bind``. Building
+it costs O(1) in the length of the match: only the round in progress and the one before
+it can change with a key press; older rows of the rounds table are reused as they are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorekeeper.i18n import _, ngettext
+from scorekeeper.model import Match, Settlement, TableEvent
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRow:
+    number: int
+    points: tuple[int, ...]
+    running: tuple[int, ...]  # each player's total after this round
+    ended: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    players: tuple[str, ...] = ()
+    totals: tuple[int, ...] = ()
+    round_points: tuple[int, ...] = ()  # the round in progress (zeros between rounds)
+    current: int | None = None  # seat whose turn it is
+    leaders: tuple[str, ...] = ()
+    differential: int | None = None
+    settles_by_differential: bool = False
+    finished: bool = False
+    round_number: int = 1  # the round being played, or about to start
+    events: tuple[TableEvent, ...] = ()  # of the round in progress
+    event_points: tuple[int, ...] = ()  # what each of those events earned
+    rows: tuple[RoundRow, ...] = ()
+    layout_serial: int = 0  # changes when ``rows`` were rebuilt from scratch (after an edit)
+    preset_name: str = ""
+    end_rule: str = ""
+
+
+def build_view(match: Match, current: int | None, previous: BoardView, rebuilt: bool) -> BoardView:
+    """The snapshot after a change; ``rebuilt`` says the log was rewritten (all rows may differ)."""
+    standings = match.standings()
+    in_progress = match.round_in_progress
+    return BoardView(
+        players=match.players,
+        totals=tuple(match.totals),
+        round_points=tuple(in_progress.points) if in_progress else (0,) * len(match.players),
+        current=current,
+        leaders=standings.leaders,
+        differential=standings.differential,
+        settles_by_differential=match.preset.settlement is Settlement.DIFFERENTIAL,
+        finished=match.finished,
+        round_number=len(match.rounds) + (0 if in_progress else 1),
+        events=tuple(in_progress.events) if in_progress else (),
+        event_points=tuple(in_progress.event_points) if in_progress else (),
+        rows=all_rows(match) if rebuilt else _tail_rows(match, previous.rows),
+        layout_serial=previous.layout_serial + (1 if rebuilt else 0),
+        preset_name=match.preset.name,
+        end_rule=end_rule(match),
+    )
+
+
+def all_rows(match: Match) -> tuple[RoundRow, ...]:
+    running = [0] * len(match.players)
+    rows = []
+    for number, played in enumerate(match.rounds, start=1):
+        running = [a + b for a, b in zip(running, played.points, strict=True)]
+        rows.append(RoundRow(number, tuple(played.points), tuple(running), played.end is not None))
+    return tuple(rows)
+
+
+def _tail_rows(match: Match, old: tuple[RoundRow, ...]) -> tuple[RoundRow, ...]:
+    """Rows for the last two rounds recomputed from the totals; older rows kept as they were."""
+    count = len(match.rounds)
+    keep = max(0, min(len(old), count - 2))
+    tail: list[RoundRow] = []
+    running = list(match.totals)
+    for number in range(count, keep, -1):
+        played = match.rounds[number - 1]
+        tail.append(RoundRow(number, tuple(played.points), tuple(running), played.end is not None))
+        running = [a - b for a, b in zip(running, played.points, strict=True)]
+    return old[:keep] + tuple(reversed(tail))
+
+
+def end_rule(match: Match) -> str:
+    if match.target is not None:
+        return _("to {target} points").format(target=match.target)
+    if match.rounds_limit is not None:
+        return ngettext("{count} round", "{count} rounds", match.rounds_limit).format(
+            count=match.rounds_limit
+        )
+    return _("players decide the end")

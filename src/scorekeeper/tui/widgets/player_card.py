@@ -1,0 +1,59 @@
+"""One player's column: name and seat, total (a debt shown as such), this round, whose turn."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.markup import escape
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+from textual.widgets import Label
+
+from scorekeeper.i18n import _
+from scorekeeper.tui.actions import format_points
+from scorekeeper.tui.view import BoardView
+
+
+def total_text(total: int) -> str:
+    """A total as players say it: below zero it is a debt (ruling 5)."""
+    return _("debt {points}").format(points=-total) if total < 0 else str(total)
+
+
+class PlayerCard(Widget):
+    """Click a card to make that player the current one."""
+
+    class Chosen(Message):
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
+
+    view: reactive[BoardView] = reactive(BoardView, always_update=True)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(id=f"seat-{seat}", classes="player-card")
+        self.seat = seat
+
+    def on_click(self) -> None:
+        self.post_message(self.Chosen(self.seat))
+
+    def compose(self) -> ComposeResult:
+        yield Label(classes="total", markup=False)
+        yield Label(classes="round-points", markup=False)
+
+    def watch_view(self, view: BoardView) -> None:
+        if self.seat >= len(view.players):
+            return
+        name, total = view.players[self.seat], view.totals[self.seat]
+        current = view.current == self.seat and not view.finished
+        leading = name in view.leaders and any(view.totals)
+        marker = "▶ " if current else ""
+        self.border_title = escape(f"{marker}{self.seat + 1} {name}")
+        self.border_subtitle = _("leads") if leading else ""
+        self.set_class(current, "-current")
+        self.set_class(total < 0, "-debt")
+        self.set_class(leading, "-leader")
+        self.query_one(".total", Label).update(total_text(total))
+        points = view.round_points[self.seat]
+        self.query_one(".round-points", Label).update(
+            _("this round {points}").format(points=format_points(points))
+        )
