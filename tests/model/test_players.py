@@ -14,7 +14,7 @@ from scorekeeper.model.players import validate_players
         ["Anna", "Boris"],
         ["Anna", "Boris", "Vera"],
         ["Anna", "Boris", "Vera", "Gleb"],
-        ["Анна", "Борис", "Вера"],  # noqa: RUF001 (Cyrillic on purpose)
+        ["Анна", "Борис", "Вера"],
         ["Łucja", "Józef", "Źdźbło Ściegienny"],  # Polish
         ["X" * 24, "Y"],  # exactly 24 characters is allowed
         ["Ёж", "ёлка"],  # different names, not a case duplicate
@@ -35,7 +35,7 @@ def test_good_tables(names: list[str]) -> None:
         (["", "Anna"], "player 1", "blank"),
         (["Anna", "Anna"], "player 2", "already at the table"),
         (["Anna", "anna"], "player 2", "already at the table"),  # case does not make a new name
-        (["Анна", "АННА"], "player 2", "already at the table"),  # noqa: RUF001
+        (["Анна", "АННА"], "player 2", "already at the table"),
         (["Anna", " Anna "], "player 2", "already at the table"),  # outer spaces are dropped
         (["Anna", "Z" * 25], "player 2", "longer than 24"),
         (["Anna", "Bo\nris"], "player 2", "control character"),
