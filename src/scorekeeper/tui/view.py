@@ -86,10 +86,11 @@ def _tail_rows(match: Match, old: tuple[RoundRow, ...]) -> tuple[RoundRow, ...]:
 
 
 def end_rule(match: Match) -> str:
+    """How this match ends, e.g. ``to 100 points or 5 rounds``."""
+    parts = []
     if match.target is not None:
-        return _("to {target} points").format(target=match.target)
+        parts.append(_("to {target} points").format(target=match.target))
     if match.rounds_limit is not None:
-        return ngettext("{count} round", "{count} rounds", match.rounds_limit).format(
-            count=match.rounds_limit
-        )
-    return _("players decide the end")
+        count = match.rounds_limit
+        parts.append(ngettext("{count} round", "{count} rounds", count).format(count=count))
+    return _(" or ").join(parts) if parts else _("players decide the end")

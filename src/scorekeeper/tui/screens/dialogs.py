@@ -35,8 +35,8 @@ class Dialog(ModalScreen[T]):
 
     def compose_buttons(self, accept: str) -> ComposeResult:
         with Horizontal(classes="dialog-buttons"):
-            yield Button(accept, id="accept", variant="primary")
-            yield Button(_("Cancel"), id="cancel")
+            yield Button(accept, id="accept", variant="primary", compact=True)
+            yield Button(_("Cancel"), id="cancel", compact=True)
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
@@ -100,9 +100,10 @@ class AdjustDialog(Dialog[Adjust]):
                 value=self.current,
                 allow_blank=False,
                 id="player",
+                compact=True,
             )
-            yield Input(placeholder=_("points, e.g. -3 or +5"), id="points")
-            yield Input(placeholder=_("note (why)"), id="note")
+            yield Input(placeholder=_("points, e.g. -3 or +5"), id="points", compact=True)
+            yield Input(placeholder=_("note (why)"), id="note", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Adjust"))
 
@@ -137,9 +138,9 @@ class ReopenDialog(Dialog[Reopen]):
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Reopen the match"))
             yield Label(_("New target (blank: none)"), markup=False)
-            yield Input(str(self.target or ""), id="target", type="integer")
+            yield Input(str(self.target or ""), id="target", type="integer", compact=True)
             yield Label(_("Rounds limit (blank: none)"), markup=False)
-            yield Input(str(self.rounds or ""), id="rounds", type="integer")
+            yield Input(str(self.rounds or ""), id="rounds", type="integer", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Reopen"))
 

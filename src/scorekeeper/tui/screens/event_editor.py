@@ -56,15 +56,19 @@ class EventEditor(Dialog[TableEvent]):
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Change the event"))
             yield Select(
-                [(kind_label(k), k) for k in KINDS], value=event.type, allow_blank=False, id="kind"
+                [(kind_label(k), k) for k in KINDS],
+                value=event.type,
+                allow_blank=False,
+                id="kind",
+                compact=True,
             )
             players = [(name, name) for name in self.match.players]
-            yield Select(players, value=event.player, allow_blank=False, id="player")
+            yield Select(players, value=event.player, allow_blank=False, id="player", compact=True)
             yield Label(_("Matador tile (optional)"), classes="for-matador", markup=False)
-            yield Input(tile, id="tile", classes="for-matador", placeholder="2:4")
+            yield Input(tile, id="tile", classes="for-matador", placeholder="2:4", compact=True)
             yield Label(_("Points and note"), classes="for-adjust", markup=False)
-            yield Input(points, id="points", classes="for-adjust", placeholder="-3")
-            yield Input(note, id="note", classes="for-adjust")
+            yield Input(points, id="points", classes="for-adjust", placeholder="-3", compact=True)
+            yield Input(note, id="note", classes="for-adjust", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Change"))
 

@@ -44,23 +44,27 @@ class NewMatchScreen(Screen[NewMatchRequest]):
             with Grid(id="names"):
                 for seat in range(MAX_PLAYERS):
                     hint = _("required") if seat < 2 else _("optional")
+                    yield Label(f"{seat + 1}.", markup=False)
                     yield Input(
                         placeholder=_("Player {seat} ({hint})").format(seat=seat + 1, hint=hint),
                         id=f"name-{seat}",
                         max_length=40,
+                        compact=True,
                     )
                     yield Label("", id=f"name-error-{seat}", classes="field-error", markup=False)
             yield Label(_("Preset"), classes="section", markup=False)
             options = [(preset.name, preset.id) for preset in self.catalog.presets.values()]
-            yield Select(options, value=self.preset_id, allow_blank=False, id="preset")
+            yield Select(
+                options, value=self.preset_id, allow_blank=False, id="preset", compact=True
+            )
             yield Static(id="explanation", markup=False)
             with Horizontal(id="limits"):
-                yield Input(placeholder=_("target (default)"), id="target", type="integer")
-                yield Input(placeholder=_("rounds (default)"), id="rounds", type="integer")
+                yield Input(id="target", type="integer", compact=True)
+                yield Input(id="rounds", type="integer", compact=True)
             yield Label("", id="form-error", classes="field-error", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("Start (Ctrl+S)"), id="start", variant="primary")
-                yield Button(_("Back"), id="back")
+                yield Button(_("Start (Ctrl+S)"), id="start", variant="primary", compact=True)
+                yield Button(_("Back"), id="back", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:

@@ -68,7 +68,9 @@ class RoundEndScreen(Dialog[RoundEndResult]):
             if self.editing is None:
                 yield Label(_("Who leads the next round?"), markup=False)
                 choices = [(name, seat) for seat, name in enumerate(players)]
-                yield Select(choices, allow_blank=False, id="leader", value=self.current)
+                yield Select(
+                    choices, allow_blank=False, id="leader", value=self.current, compact=True
+                )
             yield from self.compose_error()
             yield from self.compose_buttons(_("End round"))
 
@@ -77,7 +79,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         with Grid(id="pips"):
             for seat, name in enumerate(self.match.players):
                 yield Label(name, markup=False)
-                yield Input(id=f"pips-{seat}", placeholder="0")
+                yield Input(id=f"pips-{seat}", placeholder="0", compact=True)
                 yield Label("", id=f"sum-{seat}", markup=False, classes="pip-sum")
 
     def on_mount(self) -> None:

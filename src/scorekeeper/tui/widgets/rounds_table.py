@@ -19,7 +19,7 @@ class RoundsTable(DataTable[Text]):
     view: reactive[BoardView] = reactive(BoardView, always_update=True)
 
     def __init__(self) -> None:
-        super().__init__(id="rounds", cursor_type="none", zebra_stripes=True)
+        super().__init__(id="rounds-table", cursor_type="none", zebra_stripes=True)
         self._shown: tuple[RoundRow, ...] = ()
         self._serial = -1
         self._players: tuple[str, ...] = ()
