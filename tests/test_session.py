@@ -1,0 +1,215 @@
+"""MatchSession: record, undo, redo and rewrite through a journal that must have every change
+before the match shows it. The journals here are small real classes, not mocks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from scorekeeper.model import (
+    Finish,
+    Lead,
+    LogEntry,
+    Matador,
+    Match,
+    Move,
+    Pass,
+    Reopen,
+    RoundEnd,
+    RuleError,
+)
+from scorekeeper.session import MatchSession
+
+A, B = "Anna", "Boris"
+
+
+class RecordingJournal:
+    """Keeps every call, and what the match looked like when the call arrived."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, object]] = []
+
+    def recorded(self, entry: LogEntry) -> None:
+        self.calls.append(("recorded", entry))
+
+    def undone(self) -> None:
+        self.calls.append(("undone", None))
+
+    def redone(self) -> None:
+        self.calls.append(("redone", None))
+
+    def rewritten(self, entries: Sequence[LogEntry]) -> None:
+        self.calls.append(("rewritten", list(entries)))
+
+
+class BrokenJournal(RecordingJournal):
+    """A journal whose storage fails on one kind of call (a full disk, a locked database)."""
+
+    def __init__(self, failing: str) -> None:
+        super().__init__()
+        self.failing = failing
+
+    def _maybe_fail(self, call: str) -> None:
+        if call == self.failing:
+            raise OSError(f"disk full during {call}")
+
+    def recorded(self, entry: LogEntry) -> None:
+        self._maybe_fail("recorded")
+        super().recorded(entry)
+
+    def undone(self) -> None:
+        self._maybe_fail("undone")
+        super().undone()
+
+    def redone(self) -> None:
+        self._maybe_fail("redone")
+        super().redone()
+
+    def rewritten(self, entries: Sequence[LogEntry]) -> None:
+        self._maybe_fail("rewritten")
+        super().rewritten(entries)
+
+
+@pytest.fixture
+def expert(catalog):
+    return catalog.get("six-matador-expert")
+
+
+def _state(session: MatchSession) -> tuple[object, ...]:
+    match = session.match
+    return (
+        list(match.totals),
+        [list(r.points) for r in match.rounds],
+        list(match.log),
+        match.finished,
+        session.redo_entries,
+    )
+
+
+def test_record_undo_redo_reach_the_journal_in_order(expert) -> None:
+    journal = RecordingJournal()
+    session = MatchSession(Match([A, B], expert), journal)
+    session.record(Lead(A))
+    session.record(Move(B))  # Boris 1
+    session.record(Matador(A))  # Anna 10
+    assert session.match.totals == [10, 1]
+    assert session.undo() == Matador(A)
+    assert session.undo() == Move(B)
+    assert session.match.totals == [0, 0]
+    assert session.redo_entries == [Move(B), Matador(A)]  # the next to redo comes first
+    assert session.redo() == Move(B)
+    assert session.match.totals == [0, 1]
+    assert journal.calls == [
+        ("recorded", Lead(A)),
+        ("recorded", Move(B)),
+        ("recorded", Matador(A)),
+        ("undone", None),
+        ("undone", None),
+        ("redone", None),
+    ]
+    assert session.can_undo and session.can_redo
+
+
+def test_a_new_entry_ends_the_redo_chain(expert) -> None:
+    session = MatchSession(Match([A, B], expert))
+    session.record(Lead(A))
+    session.record(Move(B))
+    session.undo()
+    session.record(Pass(B))  # Boris -6
+    assert not session.can_redo
+    assert session.redo() is None
+    assert session.match.log == [Lead(A), Pass(B)]
+    assert session.match.totals == [0, -6]
+
+
+def test_undo_and_redo_on_empty_stacks_do_nothing(expert) -> None:
+    journal = RecordingJournal()
+    session = MatchSession(Match([A, B], expert), journal)
+    assert session.undo() is None and session.redo() is None
+    assert journal.calls == []
+
+
+def test_a_session_can_resume_with_a_redo_stack(expert) -> None:
+    match = Match([A, B], expert)
+    match.record(Lead(A))
+    session = MatchSession(match, redo=[Move(B), Matador(A)])
+    assert session.redo() == Move(B)
+    assert session.redo() == Matador(A)
+    assert session.match.totals == [10, 1]
+
+
+def test_finish_and_reopen_undo_like_any_entry(expert) -> None:
+    session = MatchSession(Match([A, B], expert))
+    session.record(Matador(A))
+    session.record(RoundEnd(out=A))
+    session.record(Finish())
+    assert session.match.standings().winner == A
+    session.record(Reopen(target=50))
+    assert not session.match.finished
+    session.undo()
+    assert session.match.finished
+    session.undo()
+    assert not session.match.finished
+    session.redo()
+    assert session.match.finished
+
+
+def test_rewrite_replaces_the_log_and_recomputes(expert) -> None:
+    journal = RecordingJournal()
+    session = MatchSession(Match([A, B], expert, target=30), journal)
+    for entry in [Lead(A), Pass(B), RoundEnd(out=A)]:
+        session.record(entry)
+    session.undo()
+    edited = [Lead(A), Matador(B), Move(A), RoundEnd(out=B)]  # the pass was a matador after all
+    session.rewrite(edited)
+    assert session.match.log == edited
+    assert session.match.totals == [1, 10]  # Anna: move 1; Boris: matador 10
+    assert session.match.target == 30  # the match keeps what it started with
+    assert not session.can_redo  # an edit ends the redo chain
+    assert journal.calls[-1] == ("rewritten", edited)
+
+
+def test_a_rewrite_that_breaks_a_rule_changes_nothing(expert) -> None:
+    journal = RecordingJournal()
+    session = MatchSession(Match([A, B], expert), journal)
+    session.record(Lead(A))
+    session.record(Move(B))
+    session.undo()
+    before = _state(session)
+    with pytest.raises(RuleError, match="not a move"):
+        session.rewrite([Move(A)])  # a round cannot start with a move
+    assert _state(session) == before
+    assert [call for call, _ in journal.calls] == ["recorded", "recorded", "undone"]
+
+
+def test_a_refused_entry_never_reaches_the_journal(expert) -> None:
+    journal = RecordingJournal()
+    session = MatchSession(Match([A, B], expert), journal)
+    with pytest.raises(RuleError):
+        session.record(Lead("Zoe"))
+    assert journal.calls == []
+    assert session.match.log == []
+
+
+@pytest.mark.parametrize("failing", ["recorded", "undone", "redone", "rewritten"])
+def test_a_journal_that_fails_leaves_the_match_unchanged(expert, failing: str) -> None:
+    journal = BrokenJournal(failing="none yet")
+    session = MatchSession(Match([A, B], expert), journal)
+    for entry in [Lead(A), Move(B), Pass(A), RoundEnd(out=B)]:
+        session.record(entry)
+    session.undo()  # RoundEnd waits on the redo stack
+    before = _state(session)
+    journal.failing = failing
+    action = {
+        "recorded": lambda: session.record(Matador(A)),
+        "undone": session.undo,
+        "redone": session.redo,
+        "rewritten": lambda: session.rewrite([Lead(B)]),
+    }[failing]
+    with pytest.raises(OSError, match="disk full"):
+        action()
+    assert _state(session) == before  # what is not durable is not shown
+    journal.failing = "none"
+    session.record(Matador(A))  # and the session still works: -6 + 10 = 4
+    assert session.match.totals == [4, 1]
