@@ -1,1 +1,28 @@
-"""SQLite persistence: autosave, resume, history and statistics."""
+"""SQLite persistence: autosave, resume, history and statistics.
+
+``Store.open(path)`` is the way in; see docs/storage.md for the schema and the guarantees.
+"""
+
+from scorekeeper.store.errors import MatchBusy, StoreError
+from scorekeeper.store.journal import StoreJournal
+from scorekeeper.store.leases import Lease
+from scorekeeper.store.paths import ENV_VAR, DbLocation, default_db_path, locate_db
+from scorekeeper.store.records import MatchSummary, PlayerStats, PresetStats, StoredMatch, Tally
+from scorekeeper.store.store import Store
+
+__all__ = [
+    "ENV_VAR",
+    "DbLocation",
+    "Lease",
+    "MatchBusy",
+    "MatchSummary",
+    "PlayerStats",
+    "PresetStats",
+    "Store",
+    "StoreError",
+    "StoreJournal",
+    "StoredMatch",
+    "Tally",
+    "default_db_path",
+    "locate_db",
+]

@@ -1,0 +1,74 @@
+"""The open database: its connection, its path (for messages) and who we are (for leases)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from scorekeeper.store import leases
+from scorekeeper.store.connection import writing
+from scorekeeper.store.errors import busy_match, changed_elsewhere, from_sqlite, unknown_match
+from scorekeeper.store.rows import now_utc
+
+
+@dataclass
+class Database:
+    conn: sqlite3.Connection
+    path: Path
+    me: leases.Holder = field(default_factory=leases.Holder)
+
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """Any SQLite failure becomes a ``StoreError`` naming the file."""
+        try:
+            yield self.conn
+        except sqlite3.Error as error:
+            raise from_sqlite(self.path, error) from None
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        with self.reading() as conn, writing(conn):
+            yield conn
+
+    @contextmanager
+    def snapshot(self) -> Iterator[sqlite3.Connection]:
+        """Several reads that see one state of the file, whatever other processes write."""
+        with self.reading() as conn:
+            conn.execute("BEGIN")
+            try:
+                yield conn
+            finally:
+                conn.execute("COMMIT")
+
+    @contextmanager
+    def changing(
+        self,
+        match_id: int,
+        revision: int | None = None,
+        claim: bool = False,
+        touch: bool = True,
+    ) -> Iterator[sqlite3.Connection]:
+        """A transaction that changes one match: refused where the match is gone, was changed
+        since ``revision`` was read, or is held by another running app. With ``touch`` the
+        match's revision and update time move on; with ``claim`` the lease becomes ours."""
+        with self.write() as conn:
+            found = conn.execute("SELECT revision FROM matches WHERE id = ?", (match_id,))
+            row = found.fetchone()
+            if row is None:
+                raise unknown_match(self.path, match_id)
+            if revision is not None and row[0] != revision:
+                raise changed_elsewhere(match_id)
+            other = leases.held_elsewhere(conn, match_id, self.me)
+            if other is not None:
+                raise busy_match(match_id, other.pid, other.host)
+            yield conn
+            if touch:
+                conn.execute(
+                    "UPDATE matches SET revision = revision + 1, updated_at = ? WHERE id = ?",
+                    (now_utc(), match_id),
+                )
+            if claim:
+                leases.take(conn, match_id, self.me)

@@ -1,0 +1,73 @@
+"""Changes made to a stored match from the history: renaming a player, deleting the match."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from scorekeeper.i18n import _
+from scorekeeper.model import Finish, LogEntry, Reopen, RoundEnd, RuleError, replay
+from scorekeeper.model.players import clean_name, name_problem
+from scorekeeper.store.database import Database
+from scorekeeper.store.rows import dump_entry, dump_json, read_log, read_match_row
+from scorekeeper.store.summary import write_summary
+
+
+def rename_player(db: Database, match_id: int, old: str, new: str) -> None:
+    """Give a seat a new name, in the match and in every entry of its log (redo chain too).
+
+    Raises ``RuleError`` for a name the table would refuse; the log is replayed under the
+    new names before anything is written.
+    """
+    with db.changing(match_id) as conn:
+        row = read_match_row(conn, match_id)
+        assert row is not None  # ``changing`` has checked that the match exists
+        old, new = clean_name(old), clean_name(new)
+        if old not in row.players:
+            raise RuleError(_("'{name}' does not play in match {id}").format(name=old, id=match_id))
+        problem = name_problem(new, [name for name in row.players if name != old])
+        if problem:
+            raise RuleError(problem)
+        players = [new if name == old else name for name in row.players]
+        active, undone = read_log(conn, match_id)
+        active = [renamed(entry, old, new) for entry in active]
+        undone = [renamed(entry, old, new) for entry in undone]
+        match = replay(players, row.preset, active, row.target, row.rounds_limit)
+        conn.execute(
+            "UPDATE matches SET players = ?, turn = CASE WHEN turn = ? THEN ? ELSE turn END"
+            " WHERE id = ?",
+            (dump_json(players), old, new, match_id),
+        )
+        seqs = [
+            seq
+            for (seq,) in conn.execute(
+                "SELECT seq FROM entries WHERE match_id = ? ORDER BY seq", (match_id,)
+            )
+        ]
+        conn.executemany(
+            "UPDATE entries SET entry = ? WHERE match_id = ? AND seq = ?",
+            [
+                (dump_entry(entry), match_id, seq)
+                for seq, entry in zip(seqs, [*active, *undone], strict=True)
+            ],
+        )
+        write_summary(conn, match_id, match)
+
+
+def renamed(entry: LogEntry, old: str, new: str) -> LogEntry:
+    """``entry`` with every mention of ``old`` (player, who went out, pips) made ``new``."""
+    if isinstance(entry, Finish | Reopen):
+        return entry
+    if isinstance(entry, RoundEnd):
+        pips = {new if name == old else name: value for name, value in entry.pips.items()}
+        return RoundEnd(new if entry.out == old else entry.out, pips)
+    if entry.player == old:
+        return dataclasses.replace(entry, player=new)
+    return entry
+
+
+def delete_match(db: Database, match_id: int) -> None:
+    """Remove the match, its log and its index rows (refused while another app has it open)."""
+    with db.changing(match_id) as conn:
+        for table in ("leases", "entries", "match_players"):
+            conn.execute(f"DELETE FROM {table} WHERE match_id = ?", (match_id,))
+        conn.execute("DELETE FROM matches WHERE id = ?", (match_id,))

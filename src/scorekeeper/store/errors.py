@@ -1,0 +1,98 @@
+"""What can go wrong with the database, said in one line that names the file and what to do."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from scorekeeper.i18n import _
+
+
+class StoreError(Exception):
+    """The database cannot be used as asked. ``str(error)`` is one line for a person to read."""
+
+
+class MatchBusy(StoreError):
+    """Another running scorekeeper holds the match; it may be looked at, not changed."""
+
+
+def _move_aside() -> str:
+    return _("move it aside (a new database will be started) or restore a backup")
+
+
+def damaged(path: Path, detail: str) -> StoreError:
+    return StoreError(
+        _("{path}: the database is damaged ({detail}); {action}").format(
+            path=path, detail=detail, action=_move_aside()
+        )
+    )
+
+
+def not_ours(path: Path) -> StoreError:
+    return StoreError(
+        _("{path}: this is not a scorekeeper database; choose another file with --db").format(
+            path=path
+        )
+    )
+
+
+def too_new(path: Path, found: int, latest: int) -> StoreError:
+    return StoreError(
+        _(
+            "{path}: written by a newer scorekeeper (schema {found}, this one reads up to "
+            "{latest}); upgrade scorekeeper or choose another file with --db"
+        ).format(path=path, found=found, latest=latest)
+    )
+
+
+def not_writable(path: Path, reason: str) -> StoreError:
+    return StoreError(
+        _(
+            "{path}: cannot write the database ({reason}); make the file and its folder "
+            "writable or choose another path with --db"
+        ).format(path=path, reason=reason)
+    )
+
+
+def unknown_match(path: Path, match_id: int) -> StoreError:
+    return StoreError(_("{path}: there is no match {id}").format(path=path, id=match_id))
+
+
+def busy_match(match_id: int, pid: int, host: str) -> MatchBusy:
+    return MatchBusy(
+        _(
+            "match {id} is open in another scorekeeper (process {pid} on {host}); close it "
+            "there, or open the match read-only"
+        ).format(id=match_id, pid=pid, host=host)
+    )
+
+
+def changed_elsewhere(match_id: int) -> StoreError:
+    return StoreError(
+        _("match {id} was changed elsewhere since it was opened; open it again").format(id=match_id)
+    )
+
+
+def from_sqlite(path: Path, error: sqlite3.Error) -> StoreError:
+    """The one-line form of an error SQLite raised while working on ``path``."""
+    name = getattr(error, "sqlite_errorname", "")
+    reason = str(error)
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+        return damaged(path, reason)
+    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH")):
+        return not_writable(path, reason)
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return StoreError(
+            _("{path}: the database is busy (another scorekeeper is writing); try again").format(
+                path=path
+            )
+        )
+    if name.startswith("SQLITE_FULL"):
+        return StoreError(
+            _("{path}: the disk is full; free some space and try again").format(path=path)
+        )
+    return StoreError(
+        _("{path}: the database failed ({reason}); {action}").format(
+            path=path, reason=reason, action=_("try again, or check the disk")
+        )
+    )

@@ -1,0 +1,145 @@
+"""The history list and the statistics: SQL over the index, paged and pre-aggregated.
+
+A history page reads ``limit`` rows through an index, however many matches are stored.
+Statistics read ``player_stats``, which triggers keep summed per (player, preset); the cost
+grows with the number of distinct players and presets, not with the number of matches.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import defaultdict
+
+from scorekeeper.store.records import TALLY_FIELDS, MatchSummary, PlayerStats, PresetStats, Tally
+from scorekeeper.store.rows import parse_time
+from scorekeeper.store.summary import name_key
+
+_SUMMARY = (
+    "m.id, m.created_at, m.updated_at, m.preset_id, m.preset_name, m.rounds, m.winner, m.finished"
+)
+
+
+def history(
+    conn: sqlite3.Connection, player: str | None, limit: int, offset: int
+) -> list[MatchSummary]:
+    if player is None:
+        rows = conn.execute(
+            f"SELECT {_SUMMARY} FROM matches AS m ORDER BY m.id DESC LIMIT ? OFFSET ?",
+            (limit, offset),
+        ).fetchall()
+    else:
+        rows = conn.execute(
+            f"SELECT {_SUMMARY} FROM match_players AS p JOIN matches AS m ON m.id = p.match_id"
+            " WHERE p.name_key = ? ORDER BY p.match_id DESC LIMIT ? OFFSET ?",
+            (name_key(player), limit, offset),
+        ).fetchall()
+    seats = _seats(conn, [row[0] for row in rows])
+    return [
+        MatchSummary(
+            id=row[0],
+            created_at=parse_time(row[1]),
+            updated_at=parse_time(row[2]),
+            preset_id=row[3],
+            preset_name=row[4],
+            players=tuple(name for name, _total in seats[row[0]]),
+            totals=tuple(total for _name, total in seats[row[0]]),
+            rounds=row[5],
+            winner=row[6],
+            finished=bool(row[7]),
+        )
+        for row in rows
+    ]
+
+
+def _seats(conn: sqlite3.Connection, ids: list[int]) -> dict[int, list[tuple[str, int]]]:
+    seats: dict[int, list[tuple[str, int]]] = defaultdict(list)
+    marks = ",".join("?" * len(ids))
+    rows = conn.execute(
+        f"SELECT match_id, name, total FROM match_players WHERE match_id IN ({marks})"
+        " ORDER BY match_id, seat",
+        ids,
+    )
+    for match_id, name, total in rows:
+        seats[match_id].append((name, total))
+    return seats
+
+
+def count_matches(conn: sqlite3.Connection, player: str | None) -> int:
+    if player is None:
+        found = conn.execute("SELECT COUNT(*) FROM matches")
+    else:
+        found = conn.execute(
+            "SELECT COALESCE(SUM(matches), 0) FROM player_stats WHERE name_key = ?",
+            (name_key(player),),
+        )
+    return int(found.fetchone()[0])
+
+
+_TALLY_COLUMNS = ", ".join(TALLY_FIELDS)  # player_stats names its columns like Tally's fields
+
+
+def player_stats(conn: sqlite3.Connection, player: str | None) -> list[PlayerStats]:
+    """Each player's numbers, most matches first, with one line per preset they played."""
+    where, args = ("WHERE name_key = ?", (name_key(player),)) if player is not None else ("", ())
+    rows = conn.execute(
+        f"SELECT name_key, preset_id, {_TALLY_COLUMNS} FROM player_stats {where}"
+        " ORDER BY name_key, matches DESC, preset_id",
+        args,
+    ).fetchall()
+    by_player: dict[str, list[PresetStats]] = defaultdict(list)
+    preset_names: dict[str, str] = {}
+    for key, preset_id, *numbers in rows:
+        if preset_id not in preset_names:
+            preset_names[preset_id] = _preset_name(conn, preset_id)
+        by_player[key].append(
+            PresetStats(
+                **dict(zip(TALLY_FIELDS, numbers, strict=True)),
+                preset_id=preset_id,
+                preset_name=preset_names[preset_id],
+            )
+        )
+    result = [_overall(_display_name(conn, key), presets) for key, presets in by_player.items()]
+    return sorted(result, key=lambda stats: (-stats.matches, stats.name.casefold()))
+
+
+def _overall(name: str, presets: list[PresetStats]) -> PlayerStats:
+    bests = [stats.best_total for stats in presets if stats.best_total is not None]
+    return PlayerStats(
+        matches=sum(stats.matches for stats in presets),
+        finished=sum(stats.finished for stats in presets),
+        wins=sum(stats.wins for stats in presets),
+        finished_total=sum(stats.finished_total for stats in presets),
+        best_total=max(bests) if bests else None,
+        matadors=sum(stats.matadors for stats in presets),
+        passes=sum(stats.passes for stats in presets),
+        largest_debt=max(stats.largest_debt for stats in presets),
+        name=name,
+        presets=tuple(presets),
+    )
+
+
+def _display_name(conn: sqlite3.Connection, key: str) -> str:
+    """The name as the player's latest match wrote it (one index probe)."""
+    row = conn.execute(
+        "SELECT name FROM match_players WHERE name_key = ? ORDER BY match_id DESC LIMIT 1",
+        (key,),
+    ).fetchone()
+    return str(row[0]) if row else key
+
+
+def _preset_name(conn: sqlite3.Connection, preset_id: str) -> str:
+    row = conn.execute(
+        "SELECT preset_name FROM matches WHERE preset_id = ? ORDER BY id DESC LIMIT 1",
+        (preset_id,),
+    ).fetchone()
+    return str(row[0]) if row else preset_id
+
+
+def tallies_from_scratch(conn: sqlite3.Connection) -> dict[tuple[str, str], Tally]:
+    """The statistics summed afresh from the seat rows (to check what the triggers keep)."""
+    rows = conn.execute(
+        "SELECT name_key, preset_id, COUNT(*), SUM(finished), SUM(won),"
+        " SUM(finished * total), MAX(CASE WHEN finished THEN total END), SUM(matadors),"
+        " SUM(passes), MAX(debt) FROM match_players GROUP BY name_key, preset_id"
+    )
+    return {(row[0], row[1]): Tally(*row[2:]) for row in rows}

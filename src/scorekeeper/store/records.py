@@ -1,0 +1,115 @@
+"""What the store hands out: a stored match, a line of the history, a player's statistics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from datetime import datetime
+from typing import Any
+
+from scorekeeper.model import LogEntry, Match
+
+
+@dataclass(frozen=True)
+class StoredMatch:
+    """A match as stored, replayed from its log. For looking at: changes go through a session."""
+
+    id: int
+    created_at: datetime  # UTC
+    updated_at: datetime  # UTC
+    match: Match
+    turn: str | None  # who plays (or leads) next, as the app last said
+    redo: tuple[LogEntry, ...]  # undone entries, the next to redo first
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """One line of the history list."""
+
+    id: int
+    created_at: datetime
+    updated_at: datetime
+    preset_id: str
+    preset_name: str
+    players: tuple[str, ...]
+    totals: tuple[int, ...]  # in seating order, like ``players``
+    rounds: int  # rounds played to their end
+    winner: str | None  # set only for a finished match with a single leader
+    finished: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "created_at": self.created_at.isoformat(),
+            "updated_at": self.updated_at.isoformat(),
+            "preset": {"id": self.preset_id, "name": self.preset_name},
+            "players": [
+                {"name": name, "total": total}
+                for name, total in zip(self.players, self.totals, strict=True)
+            ],
+            "rounds": self.rounds,
+            "winner": self.winner,
+            "finished": self.finished,
+        }
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One player's numbers, over all their matches or those under one preset.
+
+    Results (wins, totals) count finished matches only; facts (matadors, passes, debts)
+    count every match the player sat in.
+    """
+
+    matches: int
+    finished: int
+    wins: int  # finished matches won outright; a shared lead is not a win
+    finished_total: int  # sum of the totals of the finished matches
+    best_total: int | None  # highest total of a finished match
+    matadors: int
+    passes: int
+    largest_debt: int  # deepest the total ever went below zero (0: never)
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.finished if self.finished else None
+
+    @property
+    def average_total(self) -> float | None:
+        return self.finished_total / self.finished if self.finished else None
+
+    @property
+    def passes_per_match(self) -> float | None:
+        return self.passes / self.matches if self.matches else None
+
+    def numbers(self) -> dict[str, Any]:
+        return {
+            **{key: getattr(self, key) for key in TALLY_FIELDS},
+            "win_rate": self.win_rate,
+            "average_total": self.average_total,
+            "passes_per_match": self.passes_per_match,
+        }
+
+
+TALLY_FIELDS = tuple(field.name for field in fields(Tally))
+
+
+@dataclass(frozen=True)
+class PresetStats(Tally):
+    preset_id: str
+    preset_name: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"preset": {"id": self.preset_id, "name": self.preset_name}, **self.numbers()}
+
+
+@dataclass(frozen=True)
+class PlayerStats(Tally):
+    name: str  # as written in the player's latest match
+    presets: tuple[PresetStats, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            **self.numbers(),
+            "presets": [stats.to_json() for stats in self.presets],
+        }

@@ -1,0 +1,115 @@
+"""Reading and writing the rows that hold a match: its header row and its log entries."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from scorekeeper.matchfile import entry_from_data, entry_to_data
+from scorekeeper.model import LogEntry, Match, Preset, preset_from_data, replay
+
+
+def now_utc() -> str:
+    """A timestamp that sorts as text: fixed-width ISO 8601 in UTC."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def parse_time(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+def dump_json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def dump_entry(entry: LogEntry) -> str:
+    return dump_json(entry_to_data(entry))
+
+
+def load_entry(text: str) -> LogEntry:
+    return entry_from_data(json.loads(text))
+
+
+@dataclass(frozen=True)
+class MatchRow:
+    """A match's own row: everything about it except its log."""
+
+    id: int
+    preset: Preset
+    players: tuple[str, ...]
+    target: int | None
+    rounds_limit: int | None
+    created_at: str
+    updated_at: str
+    turn: str | None
+    revision: int
+
+
+_ROW_COLUMNS = "id, preset, players, target, rounds_limit, created_at, updated_at, turn, revision"
+
+
+def read_match_row(conn: sqlite3.Connection, match_id: int) -> MatchRow | None:
+    found = conn.execute(f"SELECT {_ROW_COLUMNS} FROM matches WHERE id = ?", (match_id,))
+    row = found.fetchone()
+    if row is None:
+        return None
+    return MatchRow(
+        id=row[0],
+        preset=preset_from_data(json.loads(row[1])),
+        players=tuple(json.loads(row[2])),
+        target=row[3],
+        rounds_limit=row[4],
+        created_at=row[5],
+        updated_at=row[6],
+        turn=row[7],
+        revision=row[8],
+    )
+
+
+def read_log(conn: sqlite3.Connection, match_id: int) -> tuple[list[LogEntry], list[LogEntry]]:
+    """The active entries and the undone ones (the redo chain), each in log order."""
+    active: list[LogEntry] = []
+    undone: list[LogEntry] = []
+    rows = conn.execute(
+        "SELECT entry, undone FROM entries WHERE match_id = ? ORDER BY seq", (match_id,)
+    )
+    for text, is_undone in rows:
+        (undone if is_undone else active).append(load_entry(text))
+    return active, undone
+
+
+def rebuild_match(row: MatchRow, active: list[LogEntry]) -> Match:
+    """The match as its log makes it: the log is the truth, every number is replayed."""
+    return replay(row.players, row.preset, active, row.target, row.rounds_limit)
+
+
+def insert_match_row(conn: sqlite3.Connection, match: Match, stamp: str) -> int:
+    cursor = conn.execute(
+        "INSERT INTO matches (preset, players, target, rounds_limit, created_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        (
+            dump_json(match.preset.to_json()),
+            dump_json(list(match.players)),
+            match.start_target,
+            match.start_rounds_limit,
+            stamp,
+            stamp,
+        ),
+    )
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid
+
+
+def insert_entries(
+    conn: sqlite3.Connection, match_id: int, entries: list[LogEntry], first_seq: int, undone: int
+) -> None:
+    conn.executemany(
+        "INSERT INTO entries (match_id, seq, entry, undone) VALUES (?, ?, ?, ?)",
+        [
+            (match_id, seq, dump_entry(entry), undone)
+            for seq, entry in enumerate(entries, start=first_seq)
+        ],
+    )

@@ -1,0 +1,175 @@
+"""The tables, and the forward migrations that bring any older database up to date.
+
+``PRAGMA user_version`` holds the schema number. ``MIGRATIONS[n]`` brings a database from
+version ``n`` to ``n + 1``; all the steps a file needs run in one transaction, so a
+migration that fails leaves the file at the version it had.
+
+Schema 1 is the log itself. Schema 2 adds the index derived from it (match summaries,
+per-player rows, statistics kept by triggers, leases, whose turn it is). After any migration
+the whole index is rebuilt by replaying every log with today's code, so a step only has to
+change tables, never to fill them.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+
+from scorekeeper.store.header import APPLICATION_ID
+from scorekeeper.store.summary import rebuild_all
+
+Migration = Callable[[sqlite3.Connection], None]
+
+_LOG = """
+CREATE TABLE matches (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused, even after a delete
+    preset TEXT NOT NULL,                  -- the whole preset as played (JSON)
+    players TEXT NOT NULL,                 -- names in seating order (JSON list)
+    target INTEGER,                        -- as the match started; reopens are in the log
+    rounds_limit INTEGER,
+    created_at TEXT NOT NULL,              -- UTC, ISO 8601
+    updated_at TEXT NOT NULL
+);
+CREATE TABLE entries (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    seq INTEGER NOT NULL,
+    entry TEXT NOT NULL,                   -- matchfile.entry_to_data as JSON
+    undone INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
+    PRIMARY KEY (match_id, seq)
+) WITHOUT ROWID;
+"""
+
+_INDEX = """
+ALTER TABLE matches ADD COLUMN preset_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE matches ADD COLUMN preset_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE matches ADD COLUMN rounds INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE matches ADD COLUMN finished INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE matches ADD COLUMN winner TEXT;
+ALTER TABLE matches ADD COLUMN turn TEXT;        -- who plays or leads next (app state)
+ALTER TABLE matches ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX matches_unfinished ON matches(finished, updated_at);
+CREATE INDEX matches_by_update ON matches(updated_at);
+CREATE INDEX matches_by_preset ON matches(preset_id);
+
+CREATE TABLE match_players (                     -- rewritten from the log on every write
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL,                      -- casefolded, to match names across matches
+    preset_id TEXT NOT NULL,
+    finished INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    total INTEGER NOT NULL,
+    matadors INTEGER NOT NULL,
+    passes INTEGER NOT NULL,
+    debt INTEGER NOT NULL,                       -- deepest the total went below zero
+    PRIMARY KEY (match_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX match_players_by_name ON match_players(name_key, match_id);
+CREATE INDEX match_players_best ON match_players(name_key, preset_id, finished, total);
+CREATE INDEX match_players_debt ON match_players(name_key, preset_id, debt);
+
+CREATE TABLE player_stats (                      -- sums of match_players, kept by triggers
+    name_key TEXT NOT NULL,
+    preset_id TEXT NOT NULL,
+    matches INTEGER NOT NULL DEFAULT 0,
+    finished INTEGER NOT NULL DEFAULT 0,
+    wins INTEGER NOT NULL DEFAULT 0,
+    finished_total INTEGER NOT NULL DEFAULT 0,
+    best_total INTEGER,
+    matadors INTEGER NOT NULL DEFAULT 0,
+    passes INTEGER NOT NULL DEFAULT 0,
+    largest_debt INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (name_key, preset_id)
+) WITHOUT ROWID;
+
+CREATE TRIGGER match_player_added AFTER INSERT ON match_players BEGIN
+    INSERT OR IGNORE INTO player_stats (name_key, preset_id) VALUES (NEW.name_key, NEW.preset_id);
+    UPDATE player_stats SET
+        matches = matches + 1, finished = finished + NEW.finished, wins = wins + NEW.won,
+        finished_total = finished_total + NEW.finished * NEW.total,
+        matadors = matadors + NEW.matadors, passes = passes + NEW.passes
+    WHERE name_key = NEW.name_key AND preset_id = NEW.preset_id;
+    UPDATE player_stats SET {extremes}
+    WHERE name_key = NEW.name_key AND preset_id = NEW.preset_id;
+END;
+
+CREATE TRIGGER match_player_removed AFTER DELETE ON match_players BEGIN
+    UPDATE player_stats SET
+        matches = matches - 1, finished = finished - OLD.finished, wins = wins - OLD.won,
+        finished_total = finished_total - OLD.finished * OLD.total,
+        matadors = matadors - OLD.matadors, passes = passes - OLD.passes
+    WHERE name_key = OLD.name_key AND preset_id = OLD.preset_id;
+    UPDATE player_stats SET {extremes}
+    WHERE name_key = OLD.name_key AND preset_id = OLD.preset_id;
+    DELETE FROM player_stats
+    WHERE name_key = OLD.name_key AND preset_id = OLD.preset_id AND matches = 0;
+END;
+
+CREATE TABLE leases (                            -- which running app has a match open
+    match_id INTEGER PRIMARY KEY REFERENCES matches(id),
+    holder TEXT NOT NULL,                        -- one Store object: random token
+    pid INTEGER NOT NULL,
+    host TEXT NOT NULL,
+    heartbeat REAL NOT NULL                      -- unix time of the last sign of life
+);
+"""
+
+# A maximum cannot be taken back by subtraction: look it up again (one index probe each).
+_EXTREMES = """
+        best_total = (SELECT MAX(total) FROM match_players AS p
+                      WHERE p.name_key = player_stats.name_key
+                        AND p.preset_id = player_stats.preset_id AND p.finished = 1),
+        largest_debt = COALESCE((SELECT MAX(debt) FROM match_players AS p
+                      WHERE p.name_key = player_stats.name_key
+                        AND p.preset_id = player_stats.preset_id), 0)"""
+
+
+def _create_log(conn: sqlite3.Connection) -> None:
+    _run_script(conn, _LOG)
+
+
+def _add_index(conn: sqlite3.Connection) -> None:
+    _run_script(conn, _INDEX.replace("{extremes}", _EXTREMES))
+
+
+MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index)
+LATEST = len(MIGRATIONS)
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection, steps: Sequence[Migration] = MIGRATIONS) -> int:
+    """Run the steps the database lacks, all or none; returns the version it started at.
+
+    The caller has already refused a version newer than ``len(steps)``.
+    """
+    found = schema_version(conn)
+    if found >= len(steps):
+        return found
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        found = schema_version(conn)  # another process may have migrated meanwhile
+        for step in steps[found:]:
+            step(conn)
+        if found and len(steps) >= LATEST:  # a partial list (tests) has no index to fill
+            rebuild_all(conn)
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.execute(f"PRAGMA user_version = {len(steps)}")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return found
+
+
+def _run_script(conn: sqlite3.Connection, script: str) -> None:
+    """Statement by statement: ``executescript`` would commit the open transaction first."""
+    statement = ""
+    for line in script.splitlines(keepends=True):
+        statement += line
+        if sqlite3.complete_statement(statement):
+            conn.execute(statement)
+            statement = ""

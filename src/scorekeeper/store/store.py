@@ -1,0 +1,212 @@
+"""``Store``: the one object the app, the commands and the exporters use to reach the database.
+
+Use it from one thread. Every method raises ``StoreError`` (one line naming the file) for a
+database that cannot be used; matches that are not there raise it too.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+from contextlib import suppress
+from pathlib import Path
+from types import TracebackType
+
+from scorekeeper.i18n import _
+from scorekeeper.model import Match, RuleError
+from scorekeeper.session import MatchSession
+from scorekeeper.store import editing, leases, queries
+from scorekeeper.store.connection import connect
+from scorekeeper.store.database import Database
+from scorekeeper.store.errors import StoreError, unknown_match
+from scorekeeper.store.journal import StoreJournal
+from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
+from scorekeeper.store.rows import (
+    MatchRow,
+    insert_entries,
+    insert_match_row,
+    now_utc,
+    parse_time,
+    read_log,
+    read_match_row,
+    rebuild_match,
+)
+from scorekeeper.store.summary import rebuild_all, write_summary
+
+
+class Store:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    @classmethod
+    def open(cls, path: Path, *, create_folder: bool = False) -> Store:
+        """Open (or create) the database at ``path``, migrating it forward if it is older.
+
+        ``create_folder`` makes a missing folder (for the default location only: a folder the
+        user named that does not exist is more likely a typo).
+        """
+        return cls(Database(connect(path, create_folder), path))
+
+    @property
+    def path(self) -> Path:
+        return self._db.path
+
+    def close(self) -> None:
+        """Let go of the matches this store has open, then close the file."""
+        try:
+            with suppress(StoreError), self._db.write() as conn:
+                leases.release(conn, self._db.me)  # a lease left behind dies with its process
+        finally:
+            self._db.conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # -- matches ---------------------------------------------------------------------------
+    def create_match(self, match: Match) -> int:
+        """Store a new match (with whatever its log already holds); returns its id."""
+        with self._db.write() as conn:
+            return _insert(conn, match)
+
+    def import_match(self, match: Match) -> int:
+        return self.create_match(match)
+
+    def import_matches(self, matches: Iterable[Match]) -> list[int]:
+        """Many matches in one transaction: all are stored, or none."""
+        with self._db.write() as conn:
+            return [_insert(conn, match) for match in matches]
+
+    def load_match(self, match_id: int) -> StoredMatch:
+        with self._db.snapshot() as conn:
+            row = self._row(conn, match_id)
+            active, undone = read_log(conn, match_id)
+        return StoredMatch(
+            id=row.id,
+            created_at=parse_time(row.created_at),
+            updated_at=parse_time(row.updated_at),
+            match=rebuild_match(row, active),
+            turn=row.turn,
+            redo=tuple(undone),
+        )
+
+    def journal(self, match_id: int) -> StoreJournal:
+        """The journal of a stored match, for a ``MatchSession`` the caller builds."""
+        with self._db.snapshot() as conn:
+            row = self._row(conn, match_id)
+            active, _undone = read_log(conn, match_id)
+        return StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
+
+    def load_session(self, match_id: int) -> MatchSession:
+        """The match as it was left: its log replayed, its undone entries ready to redo."""
+        with self._db.snapshot() as conn:
+            row = self._row(conn, match_id)
+            active, undone = read_log(conn, match_id)
+        journal = StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
+        return MatchSession(rebuild_match(row, active), journal, redo=undone)
+
+    def unfinished_match_id(self) -> int | None:
+        """The unfinished match played most recently, to offer first on start."""
+        return self._one_id(
+            "SELECT id FROM matches WHERE finished = 0 ORDER BY updated_at DESC, id DESC LIMIT 1"
+        )
+
+    def last_match_id(self) -> int | None:
+        return self._one_id("SELECT id FROM matches ORDER BY updated_at DESC, id DESC LIMIT 1")
+
+    def rename_player(self, match_id: int, old: str, new: str) -> None:
+        """Rename in the match and its whole log. Raises ``RuleError`` for a refused name.
+        A session open on the match must be loaded again afterwards."""
+        with self._db.reading():
+            editing.rename_player(self._db, match_id, old, new)
+
+    def delete_match(self, match_id: int) -> None:
+        with self._db.reading():
+            editing.delete_match(self._db, match_id)
+
+    # -- whose turn ------------------------------------------------------------------------
+    def set_turn(self, match_id: int, player: str | None) -> None:
+        """Remember who plays (or leads) next, so a restart continues at the right seat."""
+        with self._db.changing(match_id, touch=False) as conn:
+            if player is not None and player not in self._row(conn, match_id).players:
+                raise RuleError(
+                    _("'{name}' does not play in match {id}").format(name=player, id=match_id)
+                )
+            conn.execute("UPDATE matches SET turn = ? WHERE id = ?", (player, match_id))
+
+    def turn(self, match_id: int) -> str | None:
+        with self._db.reading() as conn:
+            return self._row(conn, match_id).turn
+
+    # -- history and statistics ------------------------------------------------------------
+    def history(
+        self, player: str | None = None, limit: int = 50, offset: int = 0
+    ) -> list[MatchSummary]:
+        """Matches newest first (by when they were started), optionally one player's."""
+        with self._db.snapshot() as conn:
+            return queries.history(conn, player, limit, offset)
+
+    def count_matches(self, player: str | None = None) -> int:
+        with self._db.reading() as conn:
+            return queries.count_matches(conn, player)
+
+    def player_stats(self, player: str | None = None) -> list[PlayerStats]:
+        with self._db.snapshot() as conn:
+            return queries.player_stats(conn, player)
+
+    def rebuild_index(self) -> None:
+        """Recompute every summary and statistic from the logs."""
+        with self._db.write() as conn:
+            rebuild_all(conn)
+
+    # -- open elsewhere? -------------------------------------------------------------------
+    def claim(self, match_id: int, force: bool = False) -> bool:
+        """Mark the match as open here. False where another running app has it open (offer
+        it read-only, or ``force`` after the user confirms the other app is gone)."""
+        with self._db.write() as conn:
+            self._row(conn, match_id)
+            if leases.held_elsewhere(conn, match_id, self._db.me) is not None and not force:
+                return False
+            leases.take(conn, match_id, self._db.me)
+            return True
+
+    def holder(self, match_id: int) -> leases.Lease | None:
+        """Who else has the match open (process id and host), if anyone."""
+        with self._db.reading() as conn:
+            return leases.held_elsewhere(conn, match_id, self._db.me)
+
+    def release(self, match_id: int) -> None:
+        with self._db.write() as conn:
+            leases.release(conn, self._db.me, match_id)
+
+    def renew_claims(self) -> None:
+        """Call every ~30 s while matches are open: a lease not renewed for
+        ``leases.LEASE_SECONDS`` is taken for a dead app's."""
+        with self._db.write() as conn:
+            leases.renew_all(conn, self._db.me)
+
+    # -- internals -------------------------------------------------------------------------
+    def _row(self, conn: sqlite3.Connection, match_id: int) -> MatchRow:
+        row = read_match_row(conn, match_id)
+        if row is None:
+            raise unknown_match(self.path, match_id)
+        return row
+
+    def _one_id(self, sql: str) -> int | None:
+        with self._db.reading() as conn:
+            row = conn.execute(sql).fetchone()
+        return int(row[0]) if row else None
+
+
+def _insert(conn: sqlite3.Connection, match: Match) -> int:
+    match_id = insert_match_row(conn, match, now_utc())
+    insert_entries(conn, match_id, match.log, first_seq=1, undone=0)
+    write_summary(conn, match_id, match)
+    return match_id
