@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from html import escape
 
 from scorekeeper.export.progression import Progression
+from scorekeeper.export.summary import typeset
 from scorekeeper.i18n import _
 
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")  # Okabe-Ito: safe for colour blindness
@@ -80,8 +81,9 @@ def _y_axis(frame: Frame, values: list[int]) -> list[str]:
         lines.append(
             f'<line class="{style}" x1="{LEFT}" y1="{y:.1f}" x2="{WIDTH - RIGHT}" y2="{y:.1f}"/>'
         )
+        label = typeset(str(value))
         lines.append(
-            f'<text class="tick" x="{LEFT - 8}" y="{y + 4:.1f}" text-anchor="end">{value}</text>'
+            f'<text class="tick" x="{LEFT - 8}" y="{y + 4:.1f}" text-anchor="end">{label}</text>'
         )
     return lines
 

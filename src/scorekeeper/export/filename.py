@@ -14,7 +14,6 @@ import unicodedata
 
 from scorekeeper.model import Match
 
-# ruff: noqa: RUF001 - the table below is made of Cyrillic letters that look like Latin ones
 _CYRILLIC = {
     "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z",
     "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r",

@@ -24,15 +24,21 @@ def to_markdown(match: Match, info: ExportInfo) -> str:
     summary = summarize(match, info)
     parts = [
         "# " + escape(f"{summary.title} · {summary.preset}"),
-        " · ".join(escape(part) for part in (summary.preset, summary.match_end, summary.state)),
-        "**{label}** {names}".format(
-            label=_("Players:"), names=", ".join(escape(name) for name in summary.players)
-        ),
+        _facts(summary),
         _rounds(summary),
         _standings(summary),
         _notes(summary),
     ]
     return "\n\n".join(part for part in parts if part) + "\n"
+
+
+def _facts(summary: Summary) -> str:
+    facts = [
+        (_("Players:"), ", ".join(escape(name) for name in summary.players)),
+        (_("Preset:"), escape(f"{summary.preset}, {summary.match_end}")),
+        (_("Status:"), escape(summary.state)),
+    ]
+    return "\n".join(f"- **{label}** {value}" for label, value in facts)
 
 
 def _table(header: Sequence[str], align: str, rows: Sequence[Sequence[str]]) -> str:

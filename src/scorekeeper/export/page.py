@@ -11,7 +11,7 @@ from html import escape
 from scorekeeper.export.chart import progression_svg
 from scorekeeper.export.page_style import STYLE
 from scorekeeper.export.progression import progression
-from scorekeeper.export.summary import ExportInfo, Summary, signed, summarize
+from scorekeeper.export.summary import ExportInfo, Summary, signed, summarize, typeset
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
 
@@ -48,11 +48,16 @@ def _section(heading: str, content: str) -> str:
 
 
 def _header(summary: Summary) -> str:
-    facts = " · ".join(escape(part) for part in (summary.preset, summary.match_end, summary.state))
-    players = ", ".join(escape(name) for name in summary.players)
+    facts = [
+        (_("Players:"), ", ".join(summary.players)),
+        (_("Preset:"), f"{summary.preset}, {summary.match_end}"),
+        (_("Status:"), summary.state),
+    ]
+    items = "\n".join(
+        f"<div><dt>{escape(label)}</dt><dd>{escape(value)}</dd></div>" for label, value in facts
+    )
     return (
-        f'<header>\n<h1>{escape(summary.title)}</h1>\n<p class="facts">{facts}</p>\n'
-        f'<p class="players"><strong>{escape(_("Players:"))}</strong> {players}</p>\n</header>'
+        f'<header>\n<h1>{escape(summary.title)}</h1>\n<dl class="facts">\n{items}\n</dl>\n</header>'
     )
 
 
@@ -102,7 +107,7 @@ def _rounds(summary: Summary) -> str:
 def _round_row(number: int, points: tuple[int, ...], totals: tuple[int, ...], ending: str) -> str:
     cells = "".join(
         '<td class="num pts">{}</td><td class="num{}">{}</td>'.format(
-            signed(got), " debt" if total < 0 else "", total
+            typeset(signed(got)), " debt" if total < 0 else "", typeset(str(total))
         )
         for got, total in zip(points, totals, strict=True)
     )

@@ -14,8 +14,10 @@ h1 { font-size: 26px; margin: 0 0 4px; letter-spacing: -.01em; }
 h2 { font-size: 17px; margin: 26px 0 10px; padding-bottom: 4px;
      border-bottom: 1px solid var(--rule); text-transform: uppercase; letter-spacing: .06em;
      color: var(--muted); }
-.facts { margin: 0; color: var(--muted); }
-.players { margin: 6px 0 0; }
+dl.facts { display: flex; flex-wrap: wrap; gap: 2px 28px; margin: 8px 0 0; }
+dl.facts div { display: flex; gap: 6px; }
+dl.facts dt { color: var(--muted); }
+dl.facts dd { margin: 0; font-weight: 600; }
 .result { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 18px;
           margin-bottom: 10px; }
 .verdict { font-size: 20px; font-weight: 700; margin: 0; }

@@ -99,6 +99,11 @@ def signed(points: int) -> str:
     return f"{points:+d}" if points else "0"
 
 
+def typeset(text: str) -> str:
+    """Hyphens as real minus signs, for pages: as wide as ``+`` in tabular figures."""
+    return text.replace("-", "\u2212")
+
+
 def title(info: ExportInfo) -> str:
     date = info.date.isoformat() if info.date else None
     if info.match_id is not None and date:
@@ -159,8 +164,15 @@ def places(standings: Standings) -> tuple[Place, ...]:
     return tuple(rows)
 
 
+def join_names(names: tuple[str, ...]) -> str:
+    """``A``, ``A and B``, ``A, B and C``."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
 def verdict(standings: Standings) -> str:
-    names = ", ".join(standings.leaders)
+    names = join_names(standings.leaders)
     if standings.winner is not None:
         return _("Winner: {name}").format(name=standings.winner)
     if standings.tied and standings.finished:

@@ -1,0 +1,20 @@
+"""Fixtures of the export tests; the golden match and helpers live in ``export_helpers``."""
+
+from __future__ import annotations
+
+import pytest
+from export_helpers import A, L, Z, build, golden_entries
+
+from scorekeeper.catalog import Catalog, load_catalog
+from scorekeeper.model import Match
+
+
+@pytest.fixture(scope="session")
+def catalog(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
+    """The built-in presets only: an empty custom folder keeps the user's own presets out."""
+    return load_catalog(tmp_path_factory.mktemp("no-custom-presets"))
+
+
+@pytest.fixture
+def golden_match(catalog: Catalog) -> Match:
+    return build(catalog, "six-matador-expert", [A, L, Z], golden_entries())

@@ -1,0 +1,71 @@
+"""The fixed match every export test uses, and helpers to build others (fixtures: conftest).
+
+The golden match, A = Анна, L = Łukasz, Z = Zofia Żółć, under six-matador-expert (move +1,
+matador +10, open six +5, pass -6 even into debt):
+
+round 1  Lead A 0, Matador L +10, Move Z +1, Move A +1, OpenSix A +5, Pass L -6, Pass Z -6,
+         Move A +1; A went out.
+         A 1+5+1 = +7 -> 7       L 10-6 = +4 -> 4        Z 1-6 = -5 -> -5
+round 2  Lead L 0, Pass Z -6, Matador A +10, Move L +1, OpenSix L +5, Adjust Z +2 (a note),
+         Move Z +1; blocked, pips A 5, L 12, Z 9 (A holds the fewest; the preset pays no pips).
+         A +10 -> 17             L 1+5 = +6 -> 10        Z -6+2+1 = -3 -> -8
+round 3  Lead Z 0, Move A +1, Move L +1, Pass Z -6, Pass A -6, Move L +1, Move Z +1, Move A +1,
+         Move L +1; L went out.
+         A 1-6+1 = -4 -> 13      L 1+1+1 = +3 -> 13      Z -6+1 = -5 -> -13
+Then the players finish it: A and L tie on 13 (no differential), Z owes 13 (debt 13).
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.export import ExportInfo
+from scorekeeper.model import (
+    Adjust,
+    Finish,
+    Lead,
+    LogEntry,
+    Matador,
+    Match,
+    Move,
+    OpenSix,
+    Pass,
+    RoundEnd,
+    Tile,
+    replay,
+)
+
+GOLDEN = Path(__file__).parent / "golden"
+A, L, Z = "Анна", "Łukasz", "Zofia Żółć"
+NOTE = "table ruling | \"miscount\" & <b>fix</b> 'ok'"
+GOLDEN_INFO = ExportInfo(date=datetime.date(2026, 11, 30), match_id=7)
+
+
+def golden_entries() -> list[LogEntry]:
+    return [
+        Lead(A), Matador(L, Tile(2, 4)), Move(Z), Move(A), OpenSix(A), Pass(L), Pass(Z), Move(A),
+        RoundEnd(out=A),
+        Lead(L), Pass(Z), Matador(A, Tile(0, 0)), Move(L), OpenSix(L), Adjust(Z, 2, NOTE), Move(Z),
+        RoundEnd(out=None, pips={A: 5, L: 12, Z: 9}),
+        Lead(Z), Move(A), Move(L), Pass(Z), Pass(A), Move(L), Move(Z), Move(A), Move(L),
+        RoundEnd(out=L),
+        Finish(),
+    ]  # fmt: skip
+
+
+def build(
+    catalog: Catalog, preset: str, players: Iterable[str], entries: Iterable[LogEntry]
+) -> Match:
+    return replay(list(players), catalog.get(preset), entries)
+
+
+def check_golden(name: str, text: str) -> None:
+    """Compare with ``golden/NAME``; ``UPDATE_GOLDEN=1`` rewrites it (then review the diff)."""
+    path = GOLDEN / name
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        path.write_bytes(text.encode("utf-8"))
+    assert path.read_bytes().decode("utf-8") == text, f"{name} differs from the golden file"

@@ -1,0 +1,102 @@
+"""The HTML page rendered by a real headless Chromium: the screenshot must show the page and the
+chart's lines. CI installs the Debian package ``chromium`` (see .ci/run)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from export_helpers import GOLDEN_INFO, A, L, Z, build
+from png_pixels import Image, decode_png
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.export import to_html
+from scorekeeper.export.chart import COLOURS
+from scorekeeper.model import Lead, Matador, Match, Move, Pass, RoundEnd
+
+WIDTH, HEIGHT = 1000, 1400
+
+
+def chromium() -> str:
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    assert found, "headless Chromium is needed: apt-get install -y chromium (CI's .ci/run does)"
+    return found
+
+
+def screenshot(page: Path, workdir: Path) -> Image:
+    shot = workdir / "page.png"
+    command = [
+        chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        f"--user-data-dir={workdir / 'profile'}", f"--screenshot={shot}",
+        f"--window-size={WIDTH},{HEIGHT}", page.as_uri(),
+    ]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert shot.is_file(), f"Chromium wrote no screenshot (exit {done.returncode}): {done.stderr}"
+    return decode_png(shot.read_bytes())
+
+
+def hex_rgb(colour: str) -> tuple[int, int, int]:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def columns_in(image: Image, colour: str, tolerance: int = 24) -> set[int]:
+    """The x positions of pixels drawn in (about) ``colour``."""
+    want = hex_rgb(colour)
+    close = {
+        pixel
+        for pixel in set(image.pixels)
+        if all(abs(a - b) <= tolerance for a, b in zip(pixel, want, strict=True))
+    }
+    return {index % image.width for index, pixel in enumerate(image.pixels) if pixel in close}
+
+
+@pytest.fixture(scope="module")
+def golden_shot(tmp_path_factory: pytest.TempPathFactory, catalog: Catalog) -> Image:
+    from export_helpers import golden_entries
+
+    match = build(catalog, "six-matador-expert", [A, L, Z], golden_entries())
+    workdir = tmp_path_factory.mktemp("chromium")
+    page = workdir / "match.html"
+    page.write_text(to_html(match, GOLDEN_INFO), encoding="utf-8")
+    image = screenshot(page, workdir)
+    if keep := os.environ.get("KEEP_SCREENSHOTS"):
+        shutil.copy(workdir / "page.png", Path(keep) / "golden.png")
+    return image
+
+
+def test_the_page_is_drawn_not_blank(golden_shot: Image) -> None:
+    assert (golden_shot.width, golden_shot.height) == (WIDTH, HEIGHT)
+    colours = set(golden_shot.pixels)
+    inked = sum(1 for pixel in golden_shot.pixels if max(pixel) < 160)  # dark: text and lines
+    assert len(colours) > 200, "a blank or nearly blank screenshot"
+    assert inked > 5000, f"only {inked} dark pixels: no text was drawn"
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_each_players_line_is_visible_across_the_chart(golden_shot: Image, seat: int) -> None:
+    # a legend swatch is 34 px wide; a line across three rounds spans most of the plot's width
+    xs = columns_in(golden_shot, COLOURS[seat])
+    assert xs, f"no pixel in {COLOURS[seat]}"
+    assert max(xs) - min(xs) > 500, f"{COLOURS[seat]} spans only {max(xs) - min(xs)} px"
+
+
+def test_four_players_over_many_rounds_render(tmp_path: Path, catalog: Catalog) -> None:
+    names = ["Анна-Мария Щербакова", "Łukasz Wróblewski", "Zofia Żółć", "Bob"]
+    entries = []
+    for number in range(30):
+        leader = names[number % 4]
+        entries += [Lead(leader), Matador(names[(number + 1) % 4]), Move(names[(number + 2) % 4])]
+        entries += [Pass(names[3]), RoundEnd(leader)]
+    match: Match = build(catalog, "six-matador-expert", names, entries)
+    page = tmp_path / "four.html"
+    page.write_text(to_html(match, GOLDEN_INFO), encoding="utf-8")
+    image = screenshot(page, tmp_path)
+    if keep := os.environ.get("KEEP_SCREENSHOTS"):  # to look at the page by eye
+        shutil.copy(tmp_path / "page.png", Path(keep) / "four-players.png")
+    for colour in COLOURS:
+        xs = columns_in(image, colour)
+        assert xs and max(xs) - min(xs) > 500, f"{colour} line missing or short"

@@ -1,0 +1,21 @@
+"""Every format of the golden match against its reviewed golden file (UPDATE_GOLDEN=1 rewrites)."""
+
+from __future__ import annotations
+
+import pytest
+from export_helpers import GOLDEN_INFO, check_golden
+
+from scorekeeper.export import FORMATS, export_text
+from scorekeeper.model import Match
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_each_format_matches_its_golden_file(golden_match: Match, fmt: str) -> None:
+    check_golden(f"match.{fmt}", export_text(golden_match, GOLDEN_INFO, fmt))
+
+
+def test_exporting_twice_gives_the_same_text(golden_match: Match) -> None:
+    for fmt in FORMATS:
+        assert export_text(golden_match, GOLDEN_INFO, fmt) == export_text(
+            golden_match, GOLDEN_INFO, fmt
+        )
