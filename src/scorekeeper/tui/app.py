@@ -41,8 +41,10 @@ class ScorekeeperApp(App[None]):
         settings: Settings | None = None,
         backend: Backend | None = None,
         start: Start | None = None,
+        cursor_blink: bool = True,
     ) -> None:
         super().__init__()
+        self.cursor_blink = cursor_blink  # off in snapshot tests, so that frames are repeatable
         self.catalog = catalog
         self.settings = settings or Settings()
         self.backend: Backend = backend or MemoryBackend()

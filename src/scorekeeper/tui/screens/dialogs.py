@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Reopen, Tile
+from scorekeeper.tui.widgets.field import Field
 
 T = TypeVar("T")
 
@@ -102,8 +103,8 @@ class AdjustDialog(Dialog[Adjust]):
                 id="player",
                 compact=True,
             )
-            yield Input(placeholder=_("points, e.g. -3 or +5"), id="points", compact=True)
-            yield Input(placeholder=_("note (why)"), id="note", compact=True)
+            yield Field(placeholder=_("points, e.g. -3 or +5"), id="points", compact=True)
+            yield Field(placeholder=_("note (why)"), id="note", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Adjust"))
 
@@ -138,9 +139,9 @@ class ReopenDialog(Dialog[Reopen]):
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Reopen the match"))
             yield Label(_("New target (blank: none)"), markup=False)
-            yield Input(str(self.target or ""), id="target", type="integer", compact=True)
+            yield Field(str(self.target or ""), id="target", type="integer", compact=True)
             yield Label(_("Rounds limit (blank: none)"), markup=False)
-            yield Input(str(self.rounds or ""), id="rounds", type="integer", compact=True)
+            yield Field(str(self.rounds or ""), id="rounds", type="integer", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Reopen"))
 

@@ -16,6 +16,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
 from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
 from scorekeeper.tui.preset_words import explain_preset
+from scorekeeper.tui.widgets.field import Field
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class NewMatchScreen(Screen[NewMatchRequest]):
                 for seat in range(MAX_PLAYERS):
                     hint = _("required") if seat < 2 else _("optional")
                     yield Label(f"{seat + 1}.", markup=False)
-                    yield Input(
+                    yield Field(
                         placeholder=_("Player {seat} ({hint})").format(seat=seat + 1, hint=hint),
                         id=f"name-{seat}",
                         max_length=40,
@@ -59,8 +60,8 @@ class NewMatchScreen(Screen[NewMatchRequest]):
             )
             yield Static(id="explanation", markup=False)
             with Horizontal(id="limits"):
-                yield Input(id="target", type="integer", compact=True)
-                yield Input(id="rounds", type="integer", compact=True)
+                yield Field(id="target", type="integer", compact=True)
+                yield Field(id="rounds", type="integer", compact=True)
             yield Label("", id="form-error", classes="field-error", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Start (Ctrl+S)"), id="start", variant="primary", compact=True)

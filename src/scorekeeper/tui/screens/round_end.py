@@ -20,6 +20,7 @@ from scorekeeper.model import Match, RoundEnd, RuleError, hand_pips
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor, check
 from scorekeeper.tui.screens.dialogs import Dialog
+from scorekeeper.tui.widgets.field import Field
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         with Grid(id="pips"):
             for seat, name in enumerate(self.match.players):
                 yield Label(name, markup=False)
-                yield Input(id=f"pips-{seat}", placeholder="0", compact=True)
+                yield Field(id=f"pips-{seat}", placeholder="0", compact=True)
                 yield Label("", id=f"sum-{seat}", markup=False, classes="pip-sum")
 
     def on_mount(self) -> None:

@@ -1,0 +1,115 @@
+"""Editing old rounds, finishing, reaching the target, and the final screen."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable, Static
+from tui_helpers import board, totals
+
+from scorekeeper.model import Lead, Matador, Move
+
+
+async def test_change_an_old_event_recomputes_every_total(make_app) -> None:
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("space", "space", "r", "1", "enter")  # round 1: Anna out
+        await pilot.pause()
+        await pilot.press("space", "e")  # round 2 lead, then edit
+        await pilot.pause()
+        assert app.screen.id == "edit"
+        table = app.screen.query_one(DataTable)
+        table.move_cursor(row=1)  # round 1, event 2: Boris's move
+        await pilot.press("enter")
+        await pilot.pause()
+        app.screen.query_one("#kind").value = "matador"
+        await pilot.pause()
+        await pilot.click("#accept")
+        await pilot.pause()
+        assert board(app).session.match.rounds[0].events == [Lead("Anna"), Matador("Boris")]
+        assert totals(app)["Boris"] == 10  # a move's 1 became a matador's 10
+        assert board(app).view.rows[0].running[1] == 10  # the rounds table follows
+
+
+async def test_delete_needs_a_confirmation(make_app) -> None:
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("space", "m", "e")
+        await pilot.pause()
+        await pilot.press("d")
+        await pilot.click("#cancel")
+        await pilot.pause()
+        assert board(app).session.match.log == [Lead("Anna"), Matador("Boris")]
+        await pilot.press("d")
+        await pilot.click("#accept")
+        await pilot.pause()
+        assert board(app).session.match.log == [Lead("Anna")]
+        assert totals(app)["Boris"] == 0
+
+
+async def test_an_edit_that_breaks_a_rule_is_refused_with_the_place(make_app) -> None:
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("space", "space", "e")
+        await pilot.pause()
+        app.screen.query_one(DataTable).move_cursor(row=0)
+        await pilot.press("d")
+        await pilot.click("#accept")
+        await pilot.pause()
+        # without its lead, the move would be the round's first tile
+        message = str(app.screen.query_one("#message", Static).render())
+        assert "round 1, event 1" in message
+        assert board(app).session.match.log == [Lead("Anna"), Move("Boris")]
+
+
+async def test_correct_a_round_end(make_app) -> None:
+    app = make_app("matador-pips")
+    async with app.run_test() as pilot:
+        await pilot.press("space", "r", "1", "4", "enter", "6", "enter")
+        await pilot.pause()
+        assert totals(app)["Anna"] == 10  # 4 + 6
+        await pilot.press("e")
+        await pilot.pause()
+        app.screen.query_one(DataTable).move_cursor(row=1)  # the round end
+        await pilot.press("enter")
+        await pilot.pause()
+        box = app.screen.query_one("#pips-2")
+        box.value = "16"  # Vera held 16, not 6
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert totals(app)["Anna"] == 20  # 4 + 16
+
+
+async def test_reaching_the_target_ends_the_match_and_names_the_winner(make_app) -> None:
+    app = make_app("matador-classic", target=20)
+    async with app.run_test() as pilot:
+        await pilot.press("m", "m", "m", "m", "r", "1", "enter")  # Anna, Boris, Vera, Anna
+        await pilot.pause()
+        assert board(app).session.match.finished  # Anna reached 20 at the round's end
+        assert app.screen.id == "final"
+        verdict = str(app.screen.query_one("#verdict", Static).render())
+        assert "Winner: Anna" in verdict
+        standings = app.screen.query_one("#standings", DataTable)
+        assert standings.get_row_at(0)[1:] == ["Anna", "20"]
+        await pilot.press("space")  # nothing is recorded from the final screen
+        assert len(board(app).session.match.log) == 5
+
+
+async def test_final_screen_shows_the_differential_and_a_tie(make_app) -> None:
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("m", "p", "m", "f")  # Anna 10, Boris -6, Vera 10
+        await pilot.click("#accept")
+        await pilot.pause()
+        verdict = str(app.screen.query_one("#verdict", Static).render())
+        assert "Tie: Anna, Vera" in verdict and "differential" not in verdict
+
+
+async def test_undo_from_the_final_screen_reopens(make_app) -> None:
+    app = make_app("matador-classic", target=10)
+    async with app.run_test() as pilot:
+        await pilot.press("m", "r", "1", "enter")
+        await pilot.pause()
+        assert app.screen.id == "final"
+        await pilot.press("u")
+        await pilot.pause()
+        assert not board(app).session.match.finished
+        assert app.screen.id == "scoreboard"
