@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -42,3 +45,22 @@ def write_json(tmp_path: Path):
         return path
 
     return write
+
+
+@pytest.fixture
+def run_scorekeeper(_isolated_config: Path, tmp_path: Path):
+    """Run the real command, ``python -m scorekeeper ARGS``, in a child process."""
+
+    def run(*args: str | os.PathLike[str]) -> subprocess.CompletedProcess[str]:
+        env = {**os.environ, "XDG_CONFIG_HOME": str(_isolated_config)}
+        return subprocess.run(
+            [sys.executable, "-m", "scorekeeper", *map(str, args)],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            env=env,
+            cwd=tmp_path,
+            timeout=60,
+        )
+
+    return run

@@ -1,0 +1,42 @@
+"""Run the command line two ways: in-process through ``cli.main`` (fast) and as a real child
+process (what a user runs: exit status, tracebacks and encodings are the real ones)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from dataclasses import dataclass
+
+import pytest
+
+from scorekeeper import cli
+
+
+@dataclass
+class Result:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+@pytest.fixture
+def run_in_process(capsys: pytest.CaptureFixture[str]):
+    def run(*args: str | os.PathLike[str]) -> Result:
+        code = cli.main([str(arg) for arg in args])
+        out, err = capsys.readouterr()
+        return Result(code, out, err)
+
+    return run
+
+
+@pytest.fixture(params=["in-process", "subprocess"])
+def run_cli(request: pytest.FixtureRequest, run_in_process, run_scorekeeper):
+    """Each test using this runs twice: once per way of running the command."""
+    if request.param == "in-process":
+        return run_in_process
+
+    def run(*args: str | os.PathLike[str]) -> Result:
+        done: subprocess.CompletedProcess[str] = run_scorekeeper(*args)
+        return Result(done.returncode, done.stdout, done.stderr)
+
+    return run
