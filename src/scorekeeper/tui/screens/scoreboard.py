@@ -3,7 +3,7 @@ widget on it is bound to."""
 
 from __future__ import annotations
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.containers import Horizontal
@@ -60,6 +60,9 @@ class ScoreboardScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#title", Static).update(self.session.match.preset.name)
         self.refresh_view(rebuilt=True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.width >= 110, "-wide")  # room for a wider event log
 
     # -- the one place the state changes ---------------------------------------------------
     def refresh_view(self, rebuilt: bool = False) -> None:

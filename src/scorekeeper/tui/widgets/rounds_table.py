@@ -15,6 +15,9 @@ from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.view import BoardView, RoundRow
 
 
+CELL_WIDTH = 9
+
+
 class RoundsTable(DataTable[Text]):
     view: reactive[BoardView] = reactive(BoardView, always_update=True)
 
@@ -40,9 +43,10 @@ class RoundsTable(DataTable[Text]):
     def _rebuild(self, view: BoardView) -> None:
         self.clear(columns=True)
         self._players, self._serial = view.players, view.layout_serial
-        self.add_column(_("Round"), key="round", width=5)
+        self.add_column("#", key="round", width=3)
         for seat, name in enumerate(view.players):
-            self.add_column(name, key=str(seat), width=max(11, len(name)))
+            # "+10  -12": points this round, then the running total; long names are cut
+            self.add_column(name, key=str(seat), width=max(CELL_WIDTH, min(len(name), 12)))
         for row in view.rows:
             self._put(row, exists=False)
         self._shown = view.rows
@@ -63,6 +67,7 @@ class RoundsTable(DataTable[Text]):
 
     def _cell(self, points: int, total: int) -> Text:
         debt_style = f"bold {self.app.current_theme.error}" if self.is_mounted else "bold"
-        text = Text(f"{format_points(points):>4} ", style="dim")
-        text.append(f"{total:>5}", style=debt_style if total < 0 else "bold")
+        text = Text(f"{format_points(points):>4}", style="dim")
+        shown = f"−{-total}" if total < 0 else str(total)
+        text.append(f"{shown:>5}", style=debt_style if total < 0 else "bold")
         return text
