@@ -10,10 +10,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import DataTable
 
-from scorekeeper.i18n import _
 from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.view import BoardView, RoundRow
-
 
 CELL_WIDTH = 9
 
