@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import datetime
 import os
+import subprocess
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -69,3 +71,32 @@ def check_golden(name: str, text: str) -> None:
     if os.environ.get("UPDATE_GOLDEN") == "1":
         path.write_bytes(text.encode("utf-8"))
     assert path.read_bytes().decode("utf-8") == text, f"{name} differs from the golden file"
+
+
+# root, but bound by file permissions like any user (util-linux's setpriv)
+WITHOUT_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]
+
+
+def scorekeeper(
+    *args: str | Path, home: Path, bound_by_permissions: bool = False
+) -> subprocess.CompletedProcess[str]:
+    presets = home / "no-presets"
+    presets.mkdir(exist_ok=True)
+    env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config")}
+    env["SCOREKEEPER_DB"] = str(home / "matches.db")
+    command = [sys.executable, "-m", "scorekeeper", "--presets", str(presets), *map(str, args)]
+    if bound_by_permissions and os.geteuid() == 0:
+        command = WITHOUT_OVERRIDE + command
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=60, check=False)
+
+
+def one_line_error(done: subprocess.CompletedProcess[str], *fragments: str) -> None:
+    assert done.returncode == 2, done
+    assert "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("scorekeeper: "), done.stderr
+    for fragment in fragments:
+        assert fragment in done.stderr
+
+
+def no_temporary_files(folder: Path) -> bool:
+    return not [path for path in folder.rglob("*") if path.name.endswith(".tmp")]

@@ -15,40 +15,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from export_helpers import GOLDEN, golden_entries
+from export_helpers import GOLDEN, golden_entries, no_temporary_files, one_line_error, scorekeeper
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import ExportInfo, export_text
 from scorekeeper.matchfile import match_to_text
 from scorekeeper.model import Match
-
-# root, but bound by file permissions like any user (util-linux's setpriv)
-WITHOUT_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]
-
-
-def scorekeeper(
-    *args: str | Path, home: Path, bound_by_permissions: bool = False
-) -> subprocess.CompletedProcess[str]:
-    presets = home / "no-presets"
-    presets.mkdir(exist_ok=True)
-    env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config")}
-    env["SCOREKEEPER_DB"] = str(home / "matches.db")
-    command = [sys.executable, "-m", "scorekeeper", "--presets", str(presets), *map(str, args)]
-    if bound_by_permissions and os.geteuid() == 0:
-        command = WITHOUT_OVERRIDE + command
-    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=60, check=False)
-
-
-def one_line_error(done: subprocess.CompletedProcess[str], *fragments: str) -> None:
-    assert done.returncode == 2, done
-    assert "Traceback" not in done.stderr
-    assert done.stderr.count("\n") == 1 and done.stderr.startswith("scorekeeper: "), done.stderr
-    for fragment in fragments:
-        assert fragment in done.stderr
-
-
-def no_temporary_files(folder: Path) -> bool:
-    return not [path for path in folder.rglob("*") if path.name.endswith(".tmp")]
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ from scorekeeper.export import (
 )
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
+from scorekeeper.store import Store, StoredMatch, StoreError, locate_db
 
 
 def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -45,7 +46,26 @@ def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
         return run_export_file(args.file, catalog, args.format, args.output, args.force)
     if args.match_id is None and not args.last:
         raise BadInput(_("say which match to export: MATCH_ID, --last or --file MATCH.json"))
-    raise BadInput(_("the match store is not available yet; export a match file with --file"))
+    # --db is the app's global option; $SCOREKEEPER_DB and the default apply without it
+    stored = load_stored(getattr(args, "db", None), args.match_id)
+    info = ExportInfo(date=stored.created_at.astimezone().date(), match_id=stored.id)
+    return deliver(stored.match, info, args.format, args.output, args.force)
+
+
+def load_stored(db: Path | None, match_id: int | None) -> StoredMatch:
+    """The match ``match_id`` (None: the last one played) from the database, read only."""
+    location = locate_db(db)
+    if not location.path.exists():  # opening would create an empty database: a typo's trace
+        raise BadInput(_("{path}: no database here (yet)").format(path=location.path))
+    try:
+        with Store.open(location.path) as store:
+            if match_id is None:
+                match_id = store.last_match_id()
+                if match_id is None:
+                    raise BadInput(_("{path}: no match is stored yet").format(path=store.path))
+            return store.load_match(match_id)
+    except StoreError as error:
+        raise BadInput(str(error)) from None
 
 
 def run_export_file(
