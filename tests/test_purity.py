@@ -1,0 +1,70 @@
+"""The domain stays pure and headless commands stay light: checked in fresh interpreters."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+HEADLESS = [
+    "scorekeeper.model",
+    "scorekeeper.matchfile",
+    "scorekeeper.catalog",
+    "scorekeeper.session",
+    "scorekeeper.commands.score",
+    "scorekeeper.cli",
+]
+
+# Imports each module in turn and reports which heavy modules had been loaded after each.
+PROBE = """
+import importlib, json, sys
+seen = {}
+for name in sys.argv[1:]:
+    importlib.import_module(name)
+    seen[name] = sorted(m for m in ("textual", "sqlite3", "_sqlite3") if m in sys.modules)
+print(json.dumps(seen))
+"""
+
+
+def _loaded_after_each(modules: list[str]) -> dict[str, list[str]]:
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, *modules],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    return json.loads(done.stdout)
+
+
+def test_the_model_imports_neither_textual_nor_sqlite3() -> None:
+    assert _loaded_after_each(["scorekeeper.model"]) == {"scorekeeper.model": []}
+
+
+def test_headless_modules_never_import_textual() -> None:
+    loaded = _loaded_after_each(HEADLESS)
+    assert list(loaded) == HEADLESS
+    for module, heavy in loaded.items():
+        assert "textual" not in heavy, f"{module} pulled in textual"
+
+
+def test_the_probe_would_notice_textual() -> None:
+    """The check above could fail: importing the app does load textual."""
+    assert "textual" in _loaded_after_each(["textual"])["textual"]
+
+
+def test_import_contracts_hold() -> None:
+    script = Path(sys.executable).with_name("lint-imports")
+    command = (
+        [str(script)]
+        if script.exists()
+        else [sys.executable, "-c", "from importlinter.cli import lint_imports_command as c; c()"]
+    )
+    done = subprocess.run(
+        [*command, "--no-cache"], capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 broken" in done.stdout
