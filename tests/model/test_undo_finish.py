@@ -111,3 +111,22 @@ def test_undo_of_the_ending_round_reopens_play(catalog) -> None:
     assert match.round_in_progress is not None
     match.record(Matador(B))  # play goes on in the same round
     assert match.totals == [10, 10]
+
+
+@pytest.mark.parametrize(
+    ("reopen", "why"),
+    [
+        (Reopen(target=-3), "positive number, not -3"),  # all totals are below -3: still refused
+        (Reopen(target=0), "positive number, not 0"),
+        (Reopen(rounds_limit=0), "positive number, not 0"),
+        (Reopen(rounds_limit=-1), "positive number, not -1"),
+    ],
+)
+def test_reopen_needs_positive_numbers(catalog, reopen: Reopen, why: str) -> None:
+    match = Match([A, B], catalog.get("six-matador-expert"))
+    match.record(Pass(A))
+    match.record(Pass(B))  # -6 each
+    match.record(Finish())
+    with pytest.raises(RuleError, match=why):
+        match.record(reopen)
+    assert match.finished

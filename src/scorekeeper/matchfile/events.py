@@ -138,5 +138,12 @@ def entry_from_data(item: Any) -> LogEntry:
     if isinstance(item, dict) and item.get("type") == "finish":
         return Finish()
     if isinstance(item, dict) and item.get("type") == "reopen":
-        return Reopen(item.get("target"), item.get("rounds_limit"))
+        return Reopen(_count(item, "target"), _count(item, "rounds_limit"))
     return event_from_data(item)
+
+
+def _count(item: dict[str, Any], field: str) -> int | None:
+    value = item.get(field)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise RuleError(_("'{field}' must be a whole number or null").format(field=field))
+    return value

@@ -190,6 +190,8 @@ class Match:
     def _reopen(self, entry: Reopen) -> None:
         if not self.finished:
             raise RuleError(_("the match is not finished"))
+        _positive_or_none(entry.target, _("target"))  # a target of -3 would never end the match
+        _positive_or_none(entry.rounds_limit, _("rounds"))
         if entry.target is not None and max(self.totals) >= entry.target:
             raise RuleError(
                 _("a total already reaches {target}; choose a higher target").format(
