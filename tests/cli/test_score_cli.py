@@ -130,3 +130,19 @@ def test_score_never_writes_to_the_file(run_in_process, tmp_path: Path) -> None:
     for args in (["--json"], [], ["--preset", "six-matador-beginner"]):
         assert run_in_process("score", path, *args).returncode == 0
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+
+
+def test_rescore_takes_the_new_presets_default_end(run_cli, write_json) -> None:
+    facts = [
+        {"events": [{"type": "matador", "player": "Anna", "tile": "0:0"}], "end": {"out": "Anna"}}
+    ]
+    classic = {"format": "scorekeeper.match/1", "preset": "matador-classic",
+               "players": ["Anna", "Boris"], "rounds": facts}  # fmt: skip
+    # no target in the file: classic plays to 100, beginner lets the players decide
+    result = run_cli("score", write_json(classic), "--preset", "six-matador-beginner")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0] == "Six Matador (beginner) · the players decide the end"
+    # a target the file states is the players' choice and is kept
+    result = run_cli("score", write_json({**classic, "target": 40}, "t.json"), "--preset",
+                     "six-matador-beginner")  # fmt: skip
+    assert result.stdout.splitlines()[0] == "Six Matador (beginner) · to 40 points"

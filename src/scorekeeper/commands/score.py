@@ -7,23 +7,31 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.commands.common import BadInput, load_match, render_table
+from scorekeeper.commands.common import BadInput, read_bytes, render_table
 from scorekeeper.i18n import _, ngettext
-from scorekeeper.matchfile import match_from_data, match_to_data
+from scorekeeper.matchfile import match_from_data, parse_match_text
 from scorekeeper.model import Match, RuleError
 
 
 def run_score(path: Path, catalog: Catalog, as_json: bool, preset_id: str | None) -> int:
-    match = load_match(path, catalog)
+    raw = read_bytes(path)
+    try:
+        match = parse_match_text(raw, catalog)  # valid under its own preset first
+    except RuleError as error:
+        raise BadInput(f"{path}: {error}") from None
     if preset_id is not None:
-        match = rescore(match, preset_id, catalog)
+        match = rescore(raw, preset_id, catalog)
     print(json.dumps(score_summary(match), ensure_ascii=False) if as_json else score_text(match))
     return 0
 
 
-def rescore(match: Match, preset_id: str, catalog: Catalog) -> Match:
-    """The same facts priced by another preset (ruling 1)."""
-    data = match_to_data(match, embed_preset=False)
+def rescore(raw: bytes, preset_id: str, catalog: Catalog) -> Match:
+    """The same facts priced by another preset (ruling 1).
+
+    Re-read from the file's own data, not from the loaded match: where the file leaves the
+    target or rounds limit out, the new preset's default applies, not the old preset's.
+    """
+    data = json.loads(raw.decode("utf-8-sig"))  # it parsed a moment ago
     data["preset"] = preset_id
     try:
         return match_from_data(data, catalog)
