@@ -113,3 +113,34 @@ async def test_undo_from_the_final_screen_reopens(make_app) -> None:
         await pilot.pause()
         assert not board(app).session.match.finished
         assert app.screen.id == "scoreboard"
+
+
+async def test_export_dialog_writes_and_never_overwrites_silently(make_app, tmp_path) -> None:
+    app = make_app()
+    app.export_folder = tmp_path
+    async with app.run_test() as pilot:
+        await pilot.press("m", "x")
+        await pilot.pause()
+        path_box = app.screen.query_one("#path")
+        assert path_box.value.endswith("-anna-boris-vera.md")  # date and players
+        await pilot.press("enter")
+        await pilot.pause()
+        written = tmp_path / path_box.value.rsplit("/", 1)[-1]
+        assert "Anna" in written.read_text(encoding="utf-8")
+        written.write_text("keep me", encoding="utf-8")
+        await pilot.press("x", "enter")  # same name again: asks first
+        await pilot.pause()
+        await pilot.click("#cancel")
+        await pilot.pause()
+        assert written.read_text(encoding="utf-8") == "keep me"
+
+
+async def test_final_screen_draws_the_progression_chart(make_app) -> None:
+    from scorekeeper.tui.widgets.progress_chart import ProgressChart
+
+    app = make_app("matador-classic", target=10)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("m", "r", "1", "enter")
+        await pilot.pause()
+        chart = app.screen.query_one(ProgressChart)
+        assert chart.chart.totals == ((0, 10), (0, 0), (0, 0))  # a line per player, from 0

@@ -11,6 +11,7 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.export import ExportInfo
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
 from scorekeeper.settings import Settings
@@ -42,9 +43,11 @@ class ScorekeeperApp(App[None]):
         backend: Backend | None = None,
         start: Start | None = None,
         cursor_blink: bool = True,
+        export_folder: Path | None = None,
     ) -> None:
         super().__init__()
         self.cursor_blink = cursor_blink  # off in snapshot tests, so that frames are repeatable
+        self.export_folder = export_folder or Path.cwd()
         self.catalog = catalog
         self.settings = settings or Settings()
         self.backend: Backend = backend or MemoryBackend()
@@ -106,7 +109,19 @@ class ScorekeeperApp(App[None]):
         self.push_screen(board)
 
     def action_export(self) -> None:
-        self.notify(_("Export is not available in this build yet."), severity="warning")
+        """Export the match on the scoreboard (or on its final screen)."""
+        boards = [screen for screen in self.screen_stack if isinstance(screen, ScoreboardScreen)]
+        if not boards:
+            return
+        from scorekeeper.tui.screens.export_dialog import ExportDialog
+
+        def exported(path: Path | None) -> None:
+            if path is not None:
+                self.notify(_("Saved {path}").format(path=path), title=_("Export"))
+
+        board = boards[-1]
+        info = ExportInfo(date=board.played_on, match_id=board.match_id)
+        self.push_screen(ExportDialog(board.session.match, info, self.export_folder), exported)
 
     # -- command palette ------------------------------------------------------------------
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

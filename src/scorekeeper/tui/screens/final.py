@@ -11,10 +11,12 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from scorekeeper.export import progression
 from scorekeeper.i18n import _
 from scorekeeper.model import FinishReason, Match
 from scorekeeper.tui.view import BoardView
 from scorekeeper.tui.widgets.player_card import total_text
+from scorekeeper.tui.widgets.progress_chart import ProgressChart
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.widgets.status_line import leader_text
 
@@ -61,7 +63,7 @@ class FinalScreen(Screen[None]):
             with Vertical(id="final-standings"):
                 yield Static(id="verdict", markup=False)
                 yield DataTable(id="standings", cursor_type="none")
-            yield Static(id="final-chart-slot")
+            yield ProgressChart(progression(self.board.session.match), id="final-chart")
         yield RoundsTable().data_bind(FinalScreen.view)
         yield Footer()
 

@@ -3,6 +3,8 @@ widget on it is bound to."""
 
 from __future__ import annotations
 
+import datetime
+
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
@@ -39,9 +41,16 @@ from scorekeeper.tui.widgets.status_line import StatusLine
 class ScoreboardScreen(Screen[None]):
     view: reactive[BoardView] = reactive(BoardView, always_update=True, init=False)
 
-    def __init__(self, session: MatchSession, current: int | None = None) -> None:
+    def __init__(
+        self,
+        session: MatchSession,
+        current: int | None = None,
+        played_on: datetime.date | None = None,
+        match_id: int | None = None,
+    ) -> None:
         super().__init__(id="scoreboard")
         self.session = session
+        self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self.current = turns.derived_turn(session.match, current if current is not None else 0)
         self._bindings = BindingsMap(scoreboard_bindings(session.match.preset))
 

@@ -1,0 +1,96 @@
+"""Export the match: a format, a path with a sensible default name, and no silent overwrite."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Button, Label, RadioButton, RadioSet
+
+from scorekeeper.export import (
+    WITH_BOM,
+    ExportInfo,
+    ExportWriteError,
+    TargetExists,
+    default_file_name,
+    export_text,
+    write_export,
+)
+from scorekeeper.i18n import _
+from scorekeeper.model import Match
+from scorekeeper.tui.screens.dialogs import Confirm, Dialog
+from scorekeeper.tui.widgets.field import Field
+
+FORMAT_NAMES = {
+    "md": "Markdown (.md)",
+    "csv": "CSV (.csv)",
+    "json": "JSON (.json)",
+    "html": "HTML (.html)",
+}
+
+
+class ExportDialog(Dialog[Path]):
+    """Dismisses with the path written, or None when cancelled."""
+
+    def __init__(self, match: Match, info: ExportInfo, folder: Path) -> None:
+        super().__init__(classes="dialog")
+        self.match, self.info, self.folder = match, info, folder
+        self.fmt = "md"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box", id="export"):
+            yield from self.compose_title(_("Export the match"))
+            with RadioSet(id="format"):
+                for fmt, name in FORMAT_NAMES.items():
+                    yield RadioButton(name, id=f"fmt-{fmt}", value=fmt == self.fmt)
+            yield Label(_("File"), markup=False)
+            yield Field(str(self._default_path()), id="path", compact=True)
+            yield from self.compose_error()
+            yield from self.compose_buttons(_("Export"))
+
+    def on_mount(self) -> None:
+        self.query_one("#path", Field).focus()
+
+    def _default_path(self) -> Path:
+        date = self.info.date or datetime.date.today()
+        return self.folder / default_file_name(self.match, date, self.fmt)
+
+    @on(RadioSet.Changed)
+    def _format_changed(self, event: RadioSet.Changed) -> None:
+        field = self.query_one("#path", Field)
+        untouched = field.value == str(self._default_path())
+        self.fmt = (event.pressed.id or "fmt-md").removeprefix("fmt-")
+        if untouched:
+            field.value = str(self._default_path())
+        else:  # keep the user's name, change only the extension
+            field.value = str(Path(field.value).with_suffix(f".{self.fmt}"))
+
+    @on(Field.Submitted)
+    @on(Button.Pressed, "#accept")
+    def _accept(self) -> None:
+        path = Path(self.query_one("#path", Field).value.strip()).expanduser()
+        if not path.name:
+            self.show_error(_("Give a file name."))
+            return
+        self._write(path, overwrite=False)
+
+    def _write(self, path: Path, overwrite: bool) -> None:
+        text = export_text(self.match, self.info, self.fmt)
+        try:
+            write_export(path, text, overwrite=overwrite, bom=self.fmt in WITH_BOM)
+        except TargetExists:
+            question = _("{path} exists. Replace it?").format(path=path)
+
+            def confirmed(yes: bool | None) -> None:
+                if yes:
+                    self._write(path, overwrite=True)
+
+            self.app.push_screen(Confirm(question, _("Replace")), confirmed)
+            return
+        except ExportWriteError as error:
+            self.show_error(str(error))
+            return
+        self.dismiss(path)
