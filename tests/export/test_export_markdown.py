@@ -47,4 +47,4 @@ def test_debts_are_marked_and_the_winner_named(catalog: Catalog) -> None:
     text = to_markdown(build(catalog, "six-matador-beginner", ["A", "B"], entries), GOLDEN_INFO)
     assert "| 2 | B | **debt 4** |" in text
     assert "**Leader: A**" in text  # not finished: a leader, not a winner
-    assert "Differential so far: 24, in favour of A" in text
+    assert "Differential of A so far: 24" in text

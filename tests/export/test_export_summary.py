@@ -61,7 +61,7 @@ def test_a_single_winner_is_owed_the_differential(catalog: Catalog) -> None:
     )
     summary = summarize(match, ExportInfo())
     assert summary.verdict == "Winner: A"
-    assert summary.differential == "Differential: 10, owed to A"
+    assert summary.differential == "Differential of A: 10"
     assert summary.state == "finished by the players"
 
 
@@ -78,7 +78,7 @@ def test_an_unfinished_match_names_its_leader_and_the_differential_so_far(
     )
     summary = summarize(match, ExportInfo())
     assert summary.verdict == "Leader: A"
-    assert summary.differential == "Differential so far: 15, in favour of A"
+    assert summary.differential == "Differential of A so far: 15"
     assert summary.state == "in progress"
     assert [row.ending for row in summary.rounds] == ["in progress"]
     assert summary.rounds[0].totals == (10, 1, -6)

@@ -67,7 +67,7 @@ def progression_svg(chart: Progression) -> str:
         *_y_axis(frame, values),
         *_x_axis(frame),
         *[_line(chart, seat, frame) for seat in range(len(chart.players))],
-        *[_legend_item(name, seat) for seat, name in enumerate(chart.players)],
+        *[_legend_item(chart, seat) for seat in range(len(chart.players))],
         "</svg>",
     ]
     return "\n".join(parts)
@@ -144,11 +144,12 @@ def _marker(seat: int, x: float, y: float) -> str:
     return f'<polygon points="{path}" fill="{colour}"/>'
 
 
-def _legend_item(name: str, seat: int) -> str:
+def _legend_item(chart: Progression, seat: int) -> str:
     x = LEFT + (seat % 2) * LEGEND_COLUMN
     y = PLOT_HEIGHT + (seat // 2) * LEGEND_ROW + 12
+    marker = _marker(seat, x + 17, y) if chart.rounds <= MARKERS_UP_TO else ""
+    name = escape(chart.players[seat])
     return (
         f'<g class="legend"><line x1="{x}" y1="{y}" x2="{x + 34}" y2="{y}" {_stroke(seat)}/>'
-        f"{_marker(seat, x + 17, y)}"
-        f'<text x="{x + 44}" y="{y + 5}">{escape(name)}</text></g>'
+        f'{marker}<text x="{x + 44}" y="{y + 5}">{name}</text></g>'
     )

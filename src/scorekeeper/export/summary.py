@@ -189,9 +189,9 @@ def differential(match: Match, standings: Standings) -> str | None:
     if standings.differential is None:
         return _("No differential: the lead is shared")
     if standings.finished:
-        text = _("Differential: {points}, owed to {name}")
+        text = _("Differential of {name}: {points}")
     else:
-        text = _("Differential so far: {points}, in favour of {name}")
+        text = _("Differential of {name} so far: {points}")
     return text.format(points=standings.differential, name=standings.leaders[0])
 
 
