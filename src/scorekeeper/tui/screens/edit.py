@@ -16,6 +16,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, RuleError, TableEvent
+from scorekeeper.model.pricing import price
 from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.widgets.event_log import describe_event
 
@@ -71,7 +72,7 @@ class EditScreen(Screen[None]):
             if isinstance(entry, Finish | Reopen):
                 continue
             if isinstance(entry, RoundEnd):
-                table.add_row(str(round_number), "", "", end_words(entry), self._end_points(played))
+                table.add_row(str(round_number), "", "", end_words(entry), self._end_points(entry))
                 round_number, event_number = round_number + 1, 0
                 played = next(rounds, None)
             else:
@@ -86,9 +87,15 @@ class EditScreen(Screen[None]):
                 )
             self._rows.append(index)
 
-    def _end_points(self, played: object) -> str:
-        points = getattr(played, "points", None)
-        return "" if points is None else " ".join(format_points(p) for p in points)
+    def _end_points(self, end: RoundEnd) -> str:
+        """What the round end itself paid: the pips a pip-scoring round winner collects."""
+        match = self.board.session.match
+        deltas = price(end, match.preset, match.players, match.totals)
+        return ", ".join(
+            f"{name} {format_points(points)}"
+            for name, points in zip(match.players, deltas, strict=True)
+            if points
+        )
 
     def _selected(self) -> tuple[int, Event] | None:
         """The log index and event of the highlighted row (finish/reopen entries are not shown)."""
