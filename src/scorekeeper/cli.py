@@ -13,6 +13,9 @@ from pathlib import Path
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.commands.common import BadInput, report
 from scorekeeper.commands.export import add_export_command
+from scorekeeper.commands.history import add_history_command
+from scorekeeper.commands.importing import add_import_command
+from scorekeeper.commands.stats import add_stats_command
 from scorekeeper.i18n import _
 
 
@@ -21,6 +24,12 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scorekeeper", description=_("Keep score for Matador and Six Matador.")
     )
     parser.add_argument("--presets", metavar="DIR", type=Path, help=_("folder of custom presets"))
+    parser.add_argument(
+        "--db",
+        metavar="PATH",
+        type=Path,
+        help=_("the database file (default: $SCOREKEEPER_DB, else one in your data folder)"),
+    )
     parser.add_argument(
         "--resume", action="store_true", help=_("open the unfinished match directly")
     )
@@ -48,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("file", type=Path)
 
     add_export_command(commands)
+    add_history_command(commands)
+    add_stats_command(commands)
+    add_import_command(commands)
     return parser
 
 
@@ -66,7 +78,19 @@ def _dispatch(args: argparse.Namespace) -> int:
         from scorekeeper.commands.presets import run_check
 
         return run_check(args.file)
+    if args.command == "history":
+        from scorekeeper.commands.history import run_history
+
+        return run_history(args.db, args.json, args.player)
+    if args.command == "stats":
+        from scorekeeper.commands.stats import run_stats
+
+        return run_stats(args.db, args.json, args.player)
     catalog = _catalog(args.presets)
+    if args.command == "import":
+        from scorekeeper.commands.importing import run_import
+
+        return run_import(args.file, catalog, args.db)
     if args.command == "score":
         from scorekeeper.commands.score import run_score
 

@@ -14,8 +14,16 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from scorekeeper.i18n import _
-from scorekeeper.store.errors import StoreError, from_sqlite, not_ours, not_writable, too_new
+from scorekeeper.store.errors import (
+    StoreError,
+    damaged,
+    from_sqlite,
+    not_ours,
+    not_writable,
+    too_new,
+)
 from scorekeeper.store.header import APPLICATION_ID, inspect_file
+from scorekeeper.store.rows import DamagedRow
 from scorekeeper.store.schema import LATEST, migrate, schema_version
 
 BUSY_TIMEOUT_MS = 10_000  # how long a writer waits for another process's transaction
@@ -38,6 +46,9 @@ def connect(path: Path, create_folder: bool = False) -> sqlite3.Connection:
     except sqlite3.Error as error:
         conn.close()
         raise from_sqlite(path, error) from None
+    except DamagedRow as error:  # a log the migration could not replay
+        conn.close()
+        raise damaged(path, str(error)) from None
     except BaseException:
         conn.close()
         raise

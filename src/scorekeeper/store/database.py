@@ -10,8 +10,14 @@ from pathlib import Path
 
 from scorekeeper.store import leases
 from scorekeeper.store.connection import writing
-from scorekeeper.store.errors import busy_match, changed_elsewhere, from_sqlite, unknown_match
-from scorekeeper.store.rows import now_utc
+from scorekeeper.store.errors import (
+    busy_match,
+    changed_elsewhere,
+    damaged,
+    from_sqlite,
+    unknown_match,
+)
+from scorekeeper.store.rows import DamagedRow, now_utc
 
 
 @dataclass
@@ -22,11 +28,14 @@ class Database:
 
     @contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:
-        """Any SQLite failure becomes a ``StoreError`` naming the file."""
+        """Any SQLite failure, or a row that does not read back, becomes a ``StoreError``
+        naming the file."""
         try:
             yield self.conn
         except sqlite3.Error as error:
             raise from_sqlite(self.path, error) from None
+        except DamagedRow as error:
+            raise damaged(self.path, str(error)) from None
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
@@ -41,7 +50,8 @@ class Database:
             try:
                 yield conn
             finally:
-                conn.execute("COMMIT")
+                if conn.in_transaction:  # an error may have ended it already
+                    conn.execute("COMMIT")
 
     @contextmanager
     def changing(

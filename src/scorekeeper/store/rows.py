@@ -8,8 +8,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from scorekeeper.i18n import _
 from scorekeeper.matchfile import entry_from_data, entry_to_data
-from scorekeeper.model import LogEntry, Match, Preset, preset_from_data, replay
+from scorekeeper.model import LogEntry, Match, Preset, RuleError, preset_from_data, replay
+
+_UNREADABLE = (ValueError, TypeError, KeyError, RecursionError)  # RuleError is a ValueError
+
+
+class DamagedRow(Exception):
+    """A row that SQLite returned but that does not read back as what the store wrote."""
 
 
 def now_utc() -> str:
@@ -18,7 +25,10 @@ def now_utc() -> str:
 
 
 def parse_time(text: str) -> datetime:
-    return datetime.fromisoformat(text)
+    try:
+        return datetime.fromisoformat(text)
+    except _UNREADABLE:
+        raise DamagedRow(_("a time stamp reads {text!r}").format(text=text)) from None
 
 
 def dump_json(data: Any) -> str:
@@ -30,7 +40,10 @@ def dump_entry(entry: LogEntry) -> str:
 
 
 def load_entry(text: str) -> LogEntry:
-    return entry_from_data(json.loads(text))
+    try:
+        return entry_from_data(json.loads(text))
+    except _UNREADABLE as error:
+        raise DamagedRow(_("a log entry cannot be read: {error}").format(error=error)) from None
 
 
 @dataclass(frozen=True)
@@ -56,17 +69,13 @@ def read_match_row(conn: sqlite3.Connection, match_id: int) -> MatchRow | None:
     row = found.fetchone()
     if row is None:
         return None
-    return MatchRow(
-        id=row[0],
-        preset=preset_from_data(json.loads(row[1])),
-        players=tuple(json.loads(row[2])),
-        target=row[3],
-        rounds_limit=row[4],
-        created_at=row[5],
-        updated_at=row[6],
-        turn=row[7],
-        revision=row[8],
-    )
+    try:
+        preset, players = preset_from_data(json.loads(row[1])), tuple(json.loads(row[2]))
+    except _UNREADABLE as error:
+        raise DamagedRow(
+            _("match {id} cannot be read: {error}").format(id=match_id, error=error)
+        ) from None
+    return MatchRow(match_id, preset, players, *row[3:])
 
 
 def read_log(conn: sqlite3.Connection, match_id: int) -> tuple[list[LogEntry], list[LogEntry]]:
@@ -83,7 +92,12 @@ def read_log(conn: sqlite3.Connection, match_id: int) -> tuple[list[LogEntry], l
 
 def rebuild_match(row: MatchRow, active: list[LogEntry]) -> Match:
     """The match as its log makes it: the log is the truth, every number is replayed."""
-    return replay(row.players, row.preset, active, row.target, row.rounds_limit)
+    try:
+        return replay(row.players, row.preset, active, row.target, row.rounds_limit)
+    except RuleError as error:
+        raise DamagedRow(
+            _("the log of match {id} no longer replays: {error}").format(id=row.id, error=error)
+        ) from None
 
 
 def insert_match_row(conn: sqlite3.Connection, match: Match, stamp: str) -> int:

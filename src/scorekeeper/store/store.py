@@ -88,29 +88,29 @@ class Store:
         with self._db.snapshot() as conn:
             row = self._row(conn, match_id)
             active, undone = read_log(conn, match_id)
-        return StoredMatch(
-            id=row.id,
-            created_at=parse_time(row.created_at),
-            updated_at=parse_time(row.updated_at),
-            match=rebuild_match(row, active),
-            turn=row.turn,
-            redo=tuple(undone),
-        )
+            return StoredMatch(
+                id=row.id,
+                created_at=parse_time(row.created_at),
+                updated_at=parse_time(row.updated_at),
+                match=rebuild_match(row, active),
+                turn=row.turn,
+                redo=tuple(undone),
+            )
 
     def journal(self, match_id: int) -> StoreJournal:
         """The journal of a stored match, for a ``MatchSession`` the caller builds."""
         with self._db.snapshot() as conn:
             row = self._row(conn, match_id)
             active, _undone = read_log(conn, match_id)
-        return StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
+            return StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
 
     def load_session(self, match_id: int) -> MatchSession:
         """The match as it was left: its log replayed, its undone entries ready to redo."""
         with self._db.snapshot() as conn:
             row = self._row(conn, match_id)
             active, undone = read_log(conn, match_id)
-        journal = StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
-        return MatchSession(rebuild_match(row, active), journal, redo=undone)
+            journal = StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
+            return MatchSession(rebuild_match(row, active), journal, redo=undone)
 
     def unfinished_match_id(self) -> int | None:
         """The unfinished match played most recently, to offer first on start."""

@@ -1,0 +1,95 @@
+"""``scorekeeper history``: the stored matches, newest first, as a table or as JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from scorekeeper.commands.common import BadInput, render_table
+from scorekeeper.commands.score import show_total
+from scorekeeper.i18n import _
+from scorekeeper.store import MatchSummary, Store, StoreError, locate_db
+
+_PAGE = 500
+
+
+def add_history_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    history = commands.add_parser("history", help=_("list the stored matches, newest first"))
+    history.add_argument("--json", action="store_true", help=_("print JSON for machines"))
+    history.add_argument("--player", metavar="NAME", help=_("only the matches NAME played"))
+
+
+@contextmanager
+def stored(db: Path | None, create: bool) -> Iterator[Store | None]:
+    """The store ``--db``/``$SCOREKEEPER_DB`` names (else the default one), closed after use.
+
+    Without ``create`` a database that does not exist yet gives None instead of a new file
+    (listing must not leave an empty database behind a mistyped path). Every ``StoreError``
+    becomes ``BadInput``: one line on stderr, exit status 2.
+    """
+    location = locate_db(db)
+    try:
+        if not create and not location.path.exists():
+            yield None
+            return
+        store = Store.open(location.path, create_folder=location.is_default)
+        try:
+            yield store
+        finally:
+            store.close()
+    except StoreError as error:
+        raise BadInput(str(error)) from None
+
+
+def run_history(db: Path | None, as_json: bool, player: str | None) -> int:
+    with stored(db, create=False) as store:
+        matches = list(_all_matches(store, player)) if store is not None else []
+    if as_json:
+        print(json.dumps([summary.to_json() for summary in matches], ensure_ascii=False, indent=2))
+    elif not matches:
+        print(_no_matches(player))
+    else:
+        print(history_table(matches))
+    return 0
+
+
+def _all_matches(store: Store, player: str | None) -> Iterator[MatchSummary]:
+    offset = 0
+    while page := store.history(player, limit=_PAGE, offset=offset):
+        yield from page
+        offset += len(page)
+
+
+def history_table(matches: list[MatchSummary]) -> str:
+    header = [_("Match"), _("Started"), _("Preset"), _("Players"), _("Rounds"), _("Winner")]
+    rows = [
+        [
+            str(summary.id),
+            summary.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+            summary.preset_name,
+            " · ".join(
+                f"{name} {show_total(total)}"
+                for name, total in zip(summary.players, summary.totals, strict=True)
+            ),
+            str(summary.rounds),
+            outcome(summary),
+        ]
+        for summary in matches
+    ]
+    return render_table(header, rows, align="rlllrl")
+
+
+def outcome(summary: MatchSummary) -> str:
+    """The winner of a finished match, a tie, or that the match goes on."""
+    if not summary.finished:
+        return _("(in progress)")
+    return summary.winner if summary.winner is not None else _("tie")
+
+
+def _no_matches(player: str | None) -> str:
+    if player is None:
+        return _("No matches stored yet.")
+    return _("No stored matches with {player}.").format(player=player)

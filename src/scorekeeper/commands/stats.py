@@ -1,0 +1,83 @@
+"""``scorekeeper stats``: each player's numbers across the stored matches, and per preset."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from scorekeeper.commands.common import render_table
+from scorekeeper.commands.history import stored
+from scorekeeper.i18n import _
+from scorekeeper.store import PlayerStats, Tally
+
+
+def add_stats_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    stats = commands.add_parser("stats", help=_("player statistics across the stored matches"))
+    stats.add_argument("--json", action="store_true", help=_("print JSON for machines"))
+    stats.add_argument("--player", metavar="NAME", help=_("only NAME's statistics"))
+
+
+def run_stats(db: Path | None, as_json: bool, player: str | None) -> int:
+    with stored(db, create=False) as store:
+        players = store.player_stats(player) if store is not None else []
+    if as_json:
+        print(json.dumps([stats.to_json() for stats in players], ensure_ascii=False, indent=2))
+    elif not players:
+        print(_("No statistics yet: no stored matches."))
+    else:
+        print(stats_text(players))
+    return 0
+
+
+def stats_text(players: list[PlayerStats]) -> str:
+    overall = render_table(
+        [_("Player"), *_number_headers()], [[stats.name, *tally_cells(stats)] for stats in players]
+    )
+    by_preset = render_table(
+        [_("Player"), _("Preset"), *_number_headers()],
+        [
+            [stats.name, preset.preset_name, *tally_cells(preset)]
+            for stats in players
+            for preset in stats.presets
+        ],
+        align="ll" + "r" * len(_number_headers()),
+    )
+    note = _("Wins, win rate and totals count finished matches; the rest count every match.")
+    return "\n".join([overall, "", _("By preset"), "", by_preset, "", note])
+
+
+def _number_headers() -> list[str]:
+    return [
+        _("Matches"),
+        _("Finished"),
+        _("Wins"),
+        _("Win rate"),
+        _("Avg total"),
+        _("Best"),
+        _("Matadors"),
+        _("Passes/match"),
+        _("Largest debt"),
+    ]
+
+
+def tally_cells(tally: Tally) -> list[str]:
+    return [
+        str(tally.matches),
+        str(tally.finished),
+        str(tally.wins),
+        _percent(tally.win_rate),
+        _decimal(tally.average_total),
+        str(tally.best_total) if tally.best_total is not None else "–",
+        str(tally.matadors),
+        _decimal(tally.passes_per_match),
+        str(tally.largest_debt),
+    ]
+
+
+def _percent(value: float | None) -> str:
+    return "–" if value is None else f"{value:.0%}"
+
+
+def _decimal(value: float | None) -> str:
+    return "–" if value is None else f"{value:.1f}"

@@ -1,0 +1,58 @@
+"""A child process that uses the store as the app would; the fault tests start, watch and kill it.
+
+    python store_worker.py record DB MATCH_ID SEED COUNT [wait]  # claim, then run the plan
+    python store_worker.py hold DB MATCH_ID                # claim, wait for a line on stdin
+
+Every line it prints is flushed at once; ``ack N`` is printed only after the N-th operation
+has returned, i.e. after the store acknowledged it.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from store_workload import apply, plan
+
+from scorekeeper.store import MatchBusy, Store
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+def record(store: Store, match_id: int, seed: int, count: int, wait: bool) -> None:
+    session = store.load_session(match_id)
+    if not store.claim(match_id):
+        say("refused")
+        try:
+            apply(session, plan(seed, 1)[0])
+        except MatchBusy as error:
+            say(f"busy {error}")
+        return
+    ops = plan(seed, count)  # worked out before "ready", so the kill lands among the writes
+    say("ready")
+    if wait:  # start together with another child: both write at the same time
+        sys.stdin.readline()
+    for number, op in enumerate(ops, start=1):
+        apply(session, op)
+        say(f"ack {number}")
+    say("done")
+
+
+def hold(store: Store, match_id: int) -> None:
+    say("claimed" if store.claim(match_id) else "refused")
+    sys.stdin.readline()
+
+
+def main(argv: list[str]) -> None:
+    mode, db, match_id = argv[0], Path(argv[1]), int(argv[2])
+    with Store.open(db) as store:
+        if mode == "record":
+            record(store, match_id, int(argv[3]), int(argv[4]), argv[5:] == ["wait"])
+        else:
+            hold(store, match_id)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

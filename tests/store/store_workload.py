@@ -1,0 +1,110 @@
+"""A deterministic stream of table operations (record / undo / redo), shared by the tests and
+the child processes they start, so both sides know exactly what was asked for.
+
+``plan(seed, count)`` works the operations out against an in-memory session first, so every
+one of them is legal where it comes; ``expected_states`` says what the log and the redo chain
+hold after each prefix of the plan.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from scorekeeper.catalog import load_catalog
+from scorekeeper.model import (
+    Adjust,
+    Lead,
+    LogEntry,
+    Matador,
+    Match,
+    Move,
+    OpenSix,
+    Pass,
+    Preset,
+    RoundEnd,
+    Tile,
+)
+from scorekeeper.session import MatchSession
+
+PLAYERS = ("Anna", "Boris", "Vera")
+PRESET_ID = "six-matador-expert"  # no target: a long stream never finishes the match
+
+
+def preset() -> Preset:
+    return load_catalog(Path(__file__).parent / "no-custom-presets").get(PRESET_ID)
+
+
+def new_match() -> Match:
+    return Match(PLAYERS, preset())
+
+
+@dataclass(frozen=True)
+class Op:
+    kind: str  # "record", "undo" or "redo"
+    entry: LogEntry | None = None
+
+
+def plan(seed: int, count: int) -> list[Op]:
+    rng = random.Random(seed)
+    session = MatchSession(new_match())
+    ops: list[Op] = []
+    while len(ops) < count:
+        roll = rng.random()
+        if roll < 0.08 and session.can_undo:
+            op = Op("undo")
+        elif roll < 0.12 and session.can_redo:
+            op = Op("redo")
+        else:
+            op = Op("record", next_entry(session.match, rng))
+        apply(session, op)
+        ops.append(op)
+    return ops
+
+
+def apply(session: MatchSession, op: Op) -> None:
+    if op.kind == "record":
+        assert op.entry is not None
+        session.record(op.entry)
+    elif op.kind == "undo":
+        session.undo()
+    else:
+        session.redo()
+
+
+def next_entry(match: Match, rng: random.Random) -> LogEntry:
+    """A legal next fact at the table, chosen at random."""
+    player = match.next_player() or rng.choice(PLAYERS)
+    if match.tiles_in_round == 0:
+        return Lead(player)
+    roll = rng.random()
+    if roll < 0.07:
+        if rng.random() < 0.5:
+            return RoundEnd(rng.choice(PLAYERS))
+        return RoundEnd(None, {name: rng.randint(0, 40) for name in PLAYERS})
+    if roll < 0.17 and match.last_tile_by is not None and not isinstance(match.log[-1], OpenSix):
+        return OpenSix(match.last_tile_by)
+    if roll < 0.30:
+        return Matador(player, rng.choice([None, Tile.parse("2:4"), Tile.parse("0:0")]))
+    if roll < 0.45:
+        return Pass(player)
+    if roll < 0.48:
+        return Adjust(player, rng.choice([-3, 2, 5]), "agreed")
+    return Move(player)
+
+
+@dataclass(frozen=True)
+class State:
+    log: list[LogEntry]
+    redo: list[LogEntry]
+
+
+def expected_states(ops: list[Op]) -> list[State]:
+    """``states[k]`` is the log and redo chain after the first ``k`` operations."""
+    session = MatchSession(new_match())
+    states = [State([], [])]
+    for op in ops:
+        apply(session, op)
+        states.append(State(session.match.log, session.redo_entries))
+    return states
