@@ -65,3 +65,11 @@ def test_a_match_id_is_a_number(tmp_path: Path) -> None:
     done = scorekeeper("export", "seven", "--format", "md", home=tmp_path)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "invalid int value" in done.stderr  # argparse's own usage error
+
+
+def test_db_option_names_the_database(tmp_path: Path, database: Path) -> None:
+    moved = tmp_path / "elsewhere.db"
+    database.rename(moved)  # $SCOREKEEPER_DB now points at nothing; --db wins over it
+    done = scorekeeper("--db", moved, "export", "2", "--format", "json", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == expected(moved, 2, "json")

@@ -46,8 +46,7 @@ def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
         return run_export_file(args.file, catalog, args.format, args.output, args.force)
     if args.match_id is None and not args.last:
         raise BadInput(_("say which match to export: MATCH_ID, --last or --file MATCH.json"))
-    # --db is the app's global option; $SCOREKEEPER_DB and the default apply without it
-    stored = load_stored(getattr(args, "db", None), args.match_id)
+    stored = load_stored(args.db, args.match_id)  # --db, else $SCOREKEEPER_DB, else the default
     info = ExportInfo(date=stored.created_at.astimezone().date(), match_id=stored.id)
     return deliver(stored.match, info, args.format, args.output, args.force)
 
