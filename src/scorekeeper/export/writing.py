@@ -49,7 +49,7 @@ def _check_target(path: Path, overwrite: bool) -> None:
     folder = path.parent
     if not folder.exists():
         raise ExportWriteError(_("{path}: no such folder").format(path=folder))
-    if folder.exists() and not folder.is_dir():
+    if not folder.is_dir():
         raise ExportWriteError(_("{path}: is a file, not a folder").format(path=folder))
     if path.exists() and not overwrite:
         raise TargetExists(_("{path}: already exists").format(path=path))
