@@ -215,16 +215,18 @@ def command_ratios(wall: dict[str, float], settings: argparse.Namespace) -> list
     return lines
 
 
-def in_process_run(path: Path, catalog: Catalog, collector: bool) -> float:
-    """What ``score FILE`` does once started (read, validate, record, render the table),
-    optionally with the cyclic garbage collector off, to see what the heap size costs."""
+def in_process_run(path: Path, catalog: Catalog, collector: bool, times: int) -> float:
+    """Seconds for what ``score FILE`` does once started (read, validate, record, render the
+    table), averaged over ``times`` runs (a small file is too quick to time once), optionally
+    with the cyclic garbage collector off, to see what a large heap costs."""
     gc.collect()  # every sample starts from the same heap
     if not collector:
         gc.disable()
     try:
         start = perf_counter()
-        score_text(load_match(path, catalog))
-        return perf_counter() - start
+        for _ in range(times):
+            score_text(load_match(path, catalog))
+        return (perf_counter() - start) / times
     finally:
         gc.enable()
 
@@ -236,8 +238,9 @@ def in_process_section(
     sized = [(key, path) for key, path in paths.items() if key[1] > 0]
     for (preset_id, size), path in sized:
         for collector in (True, False):
+            times = max(1, settings.large // (10 * size))
             jobs[f"{preset_id} {size} {collector}"] = partial(
-                in_process_run, path, catalog, collector
+                in_process_run, path, catalog, collector, times
             )
     cost = interleaved(jobs, settings.in_process_reps)
     lines = [
