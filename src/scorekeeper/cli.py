@@ -17,12 +17,14 @@ from scorekeeper.commands.history import add_history_command
 from scorekeeper.commands.importing import add_import_command
 from scorekeeper.commands.stats import add_stats_command
 from scorekeeper.i18n import _
+from scorekeeper.i18n.command_line import LanguageError, language_help, speak_from_command_line
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="scorekeeper", description=_("Keep score for Matador and Six Matador.")
     )
+    parser.add_argument("--lang", metavar="LANG", help=language_help())  # read by main, early
     parser.add_argument("--presets", metavar="DIR", type=Path, help=_("folder of custom presets"))
     parser.add_argument(
         "--db",
@@ -64,6 +66,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:  # before any message is made, the parser's included
+        argv = speak_from_command_line(sys.argv[1:] if argv is None else argv)
+    except LanguageError as error:
+        return report(str(error))
     args = build_parser().parse_args(argv)
     try:
         return _dispatch(args)
@@ -71,6 +77,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return report(str(error))
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # the reader went away (``scorekeeper history | head``): not an error worth a traceback
+        sys.stderr.close()
+        return 0
 
 
 def _dispatch(args: argparse.Namespace) -> int:

@@ -15,9 +15,11 @@ from hypothesis import strategies as st
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.matchfile import match_to_text, parse_match_text
 from scorekeeper.model import (
+    FROM_PRESET,
     Adjust,
     Finish,
     Lead,
+    Limit,
     LogEntry,
     Matador,
     Match,
@@ -178,8 +180,8 @@ class Ref:
 class Scenario:
     players: list[str]
     preset: Preset
-    target: int | None
-    rounds_limit: int | None
+    target: Limit  # FROM_PRESET where the scenario leaves it to the preset
+    rounds_limit: Limit
     entries: list[LogEntry]
     ref: Ref
 
@@ -244,7 +246,14 @@ def scenarios(draw: Any, control: bool = True, max_entries: int = 50) -> Scenari
             entry = _table_entry(draw, ref)
         ref.apply(entry)
         entries.append(entry)
-    return Scenario(players, preset, target, rounds_limit, entries, ref)
+    return Scenario(
+        players,
+        preset,
+        FROM_PRESET if target is None else target,
+        FROM_PRESET if rounds_limit is None else rounds_limit,
+        entries,
+        ref,
+    )
 
 
 # -- what the properties compare ------------------------------------------------------------

@@ -8,7 +8,7 @@ from typing import Any
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
 from scorekeeper.matchfile.events import event_from_data, event_to_data
-from scorekeeper.model import Finish, Match, Preset, RuleError, preset_from_data
+from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleError, preset_from_data
 
 FORMAT = "scorekeeper.match/1"
 _TOP_FIELDS = {
@@ -117,8 +117,11 @@ def _preset(value: Any, catalog: Catalog) -> Preset:
     raise RuleError(_("must be a preset id or a preset object"), _("field preset"))
 
 
-def _count_or_none(data: dict[str, Any], name: str) -> int | None:
-    value = data.get(name)
+def _count_or_none(data: dict[str, Any], name: str) -> Limit:
+    """Absent: the preset's default end; null: none; else a positive whole number."""
+    if name not in data:
+        return FROM_PRESET
+    value = data[name]
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:

@@ -15,17 +15,19 @@ from scorekeeper.model.events import (
     RoundEnd,
     TableEvent,
 )
-from scorekeeper.model.match import FinishReason, Match, Round, replay
+from scorekeeper.model.match import FROM_PRESET, FinishReason, Limit, Match, Round, replay
 from scorekeeper.model.preset import Preset, Settlement, preset_from_data, preset_from_toml
 from scorekeeper.model.standings import Standings
 from scorekeeper.model.tiles import Tile, hand_pips, parse_hand
 
 __all__ = [
+    "FROM_PRESET",
     "Adjust",
     "Event",
     "Finish",
     "FinishReason",
     "Lead",
+    "Limit",
     "LogEntry",
     "Matador",
     "Match",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Final
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
@@ -57,20 +58,34 @@ class _Step:
     ending_before: tuple[bool, FinishReason | None, int | None, int | None]
 
 
+class _PresetDefault:
+    """The preset's default end, as opposed to ``None``: no target, or no rounds limit."""
+
+    def __repr__(self) -> str:
+        return "FROM_PRESET"
+
+
+FROM_PRESET: Final = _PresetDefault()
+Limit = int | None | _PresetDefault
+
+
 class Match:
-    """Players, a preset, optional target and rounds limit, and the log of events."""
+    """Players, a preset, optional target and rounds limit, and the log of events.
+
+    ``target`` and ``rounds_limit`` default to the preset's; ``None`` means there is none.
+    """
 
     def __init__(
         self,
         players: Iterable[str],
         preset: Preset,
-        target: int | None = None,
-        rounds_limit: int | None = None,
+        target: Limit = FROM_PRESET,
+        rounds_limit: Limit = FROM_PRESET,
     ) -> None:
         self.players: tuple[str, ...] = validate_players(players)
         self.preset = preset
-        self.target = _positive_or_none(target, _("target")) or preset.target
-        self.rounds_limit = _positive_or_none(rounds_limit, _("rounds")) or preset.rounds
+        self.target = _limit(target, preset.target, _("target"))
+        self.rounds_limit = _limit(rounds_limit, preset.rounds, _("rounds"))
         # what the match started with; a reopen may change target and limit, a replay must not
         self.start_target, self.start_rounds_limit = self.target, self.rounds_limit
         self.finished = False
@@ -213,8 +228,8 @@ def replay(
     players: Sequence[str],
     preset: Preset,
     entries: Iterable[LogEntry],
-    target: int | None = None,
-    rounds_limit: int | None = None,
+    target: Limit = FROM_PRESET,
+    rounds_limit: Limit = FROM_PRESET,
 ) -> Match:
     """A match rebuilt from its log; used for edits, loading and re-scoring under a preset."""
     match = Match(players, preset, target, rounds_limit)
@@ -235,6 +250,12 @@ def _place(match: Match, entry: LogEntry) -> str:
         return _("{round}, end").format(round=where)
     index = (len(current.events) if current else 0) + 1
     return _("{round}, event {number}").format(round=where, number=index)
+
+
+def _limit(value: Limit, default: int | None, what: str) -> int | None:
+    if isinstance(value, _PresetDefault):
+        return default
+    return _positive_or_none(value, what)
 
 
 def _positive_or_none(value: int | None, what: str) -> int | None:

@@ -13,10 +13,16 @@ from textual.screen import Screen
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import ExportInfo
 from scorekeeper.i18n import _
-from scorekeeper.model import Match
+from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.backend import Backend, MemoryBackend
+from scorekeeper.tui.language import (
+    BindingWords,
+    language_commands,
+    switch_language,
+    translated_commands,
+)
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
 from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
@@ -52,8 +58,11 @@ class ScorekeeperApp(App[None]):
         self.settings = settings or Settings()
         self.backend: Backend = backend or MemoryBackend()
         self.start = start or Start()
+        self.binding_words = BindingWords()
 
     def on_mount(self) -> None:
+        self.binding_words.speak(self)
+        self.screen_change_signal.subscribe(self, self.binding_words.speak)
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         if self.start.new_match is not None:
@@ -96,7 +105,12 @@ class ScorekeeperApp(App[None]):
     # -- opening matches ------------------------------------------------------------------
     def start_match(self, request: NewMatchRequest) -> None:
         preset = self.catalog.get(request.preset_id)
-        match = Match(request.players, preset, request.target, request.rounds)
+        match = Match(
+            request.players,
+            preset,
+            FROM_PRESET if request.target is None else request.target,
+            FROM_PRESET if request.rounds is None else request.rounds,
+        )
         self._show_board(ScoreboardScreen(self.backend.start(match), current=0))
 
     def open_match(self, match_id: int) -> None:
@@ -123,9 +137,13 @@ class ScorekeeperApp(App[None]):
         info = ExportInfo(date=board.played_on, match_id=board.match_id)
         self.push_screen(ExportDialog(board.session.match, info, self.export_folder), exported)
 
+    def change_language(self, language: str) -> None:
+        switch_language(self, self.binding_words, language)
+
     # -- command palette ------------------------------------------------------------------
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        yield from translated_commands(super().get_system_commands(screen))
+        yield from language_commands(self.change_language)
         if isinstance(screen, ScoreboardScreen):
             preset = screen.session.match.preset
             for action in SCOREBOARD_ACTIONS:

@@ -7,7 +7,7 @@ import argparse
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
-from scorekeeper.model import Match, RuleError
+from scorekeeper.model import FROM_PRESET, Match, RuleError
 from scorekeeper.settings import Settings, default_settings_path
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
@@ -17,7 +17,12 @@ def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchReq
     """``scorekeeper new`` arguments, validated as the new-match screen would."""
     try:
         preset = catalog.get(args.preset)
-        match = Match(args.players.split(","), preset, args.target, args.rounds)
+        match = Match(
+            args.players.split(","),
+            preset,
+            FROM_PRESET if args.target is None else args.target,
+            FROM_PRESET if args.rounds is None else args.rounds,
+        )
     except RuleError as error:
         raise BadInput(_("new: {error}").format(error=error)) from None
     return NewMatchRequest(match.players, preset.id, args.target, args.rounds)
