@@ -34,6 +34,18 @@ def start_worker(*args: object) -> subprocess.Popen[str]:
     )
 
 
+def finish(child: subprocess.Popen[str], timeout: float = 120) -> tuple[str, str]:
+    """The rest of a child's output once it ends. Unlike ``communicate``, this reads through
+    the same buffered pipe as an earlier ``readline``, so no line it read ahead is lost."""
+    assert child.stdout is not None and child.stderr is not None
+    if child.stdin is not None:
+        child.stdin.close()
+    out = child.stdout.read()  # the pipes end when the child does
+    err = child.stderr.read()
+    child.wait(timeout)
+    return out, err
+
+
 def integrity(path: Path) -> str:
     conn = sqlite3.connect(path)
     try:

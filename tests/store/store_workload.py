@@ -15,6 +15,7 @@ from pathlib import Path
 from scorekeeper.catalog import load_catalog
 from scorekeeper.model import (
     Adjust,
+    Finish,
     Lead,
     LogEntry,
     Matador,
@@ -23,6 +24,7 @@ from scorekeeper.model import (
     OpenSix,
     Pass,
     Preset,
+    Reopen,
     RoundEnd,
     Tile,
 )
@@ -74,7 +76,12 @@ def apply(session: MatchSession, op: Op) -> None:
 
 
 def next_entry(match: Match, rng: random.Random) -> LogEntry:
-    """A legal next fact at the table, chosen at random."""
+    """A legal next fact at the table, chosen at random (now and then the players declare
+    the match over, and play on after it)."""
+    if match.finished:
+        return Reopen()
+    if rng.random() < 0.02:
+        return Finish()
     player = match.next_player() or rng.choice(PLAYERS)
     if match.tiles_in_round == 0:
         return Lead(player)
@@ -83,7 +90,7 @@ def next_entry(match: Match, rng: random.Random) -> LogEntry:
         if rng.random() < 0.5:
             return RoundEnd(rng.choice(PLAYERS))
         return RoundEnd(None, {name: rng.randint(0, 40) for name in PLAYERS})
-    if roll < 0.17 and match.last_tile_by is not None and not isinstance(match.log[-1], OpenSix):
+    if roll < 0.17 and match.last_tile_by is not None and not isinstance(last_fact(match), OpenSix):
         return OpenSix(match.last_tile_by)
     if roll < 0.30:
         return Matador(player, rng.choice([None, Tile.parse("2:4"), Tile.parse("0:0")]))
@@ -92,6 +99,11 @@ def next_entry(match: Match, rng: random.Random) -> LogEntry:
     if roll < 0.48:
         return Adjust(player, rng.choice([-3, 2, 5]), "agreed")
     return Move(player)
+
+
+def last_fact(match: Match) -> LogEntry | None:
+    """The last entry that happened at the table (a finish or reopen changes no cursor)."""
+    return next((e for e in reversed(match.log) if not isinstance(e, Finish | Reopen)), None)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ import pytest
 from store_helpers import digest, side_files
 from store_workload import apply, new_match, plan
 
+from scorekeeper.session import MatchSession
 from scorekeeper.store import Store, StoreError
 from scorekeeper.store.schema import LATEST
 
@@ -20,11 +21,12 @@ DATA = Path(__file__).parents[1] / "data"
 
 def filled(path: Path) -> Path:
     """A healthy database of three played matches, closed cleanly."""
+    sessions = [MatchSession(new_match()) for _seed in (1, 2, 3)]
+    for seed, session in enumerate(sessions, start=1):
+        for op in plan(seed, 80):
+            apply(session, op)
     with Store.open(path) as store:
-        for seed in (1, 2, 3):
-            session = store.load_session(store.create_match(new_match()))
-            for op in plan(seed, 80):
-                apply(session, op)
+        store.import_matches(session.match for session in sessions)
     assert side_files(path) == []
     return path
 

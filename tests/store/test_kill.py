@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from store_helpers import integrity, start_worker
+from store_helpers import finish, integrity, start_worker
 from store_workload import expected_states, new_match, plan
 
 from scorekeeper.store import Store
@@ -40,7 +40,7 @@ def test_sigkill_loses_no_acknowledged_entry(tmp_path: Path, seed: int) -> None:
     assert child.stdout.readline().strip() == "ready"
     time.sleep(random.Random(seed).uniform(0.05, 0.8))
     child.send_signal(signal.SIGKILL)
-    out, err = child.communicate(timeout=30)
+    out, err = finish(child)
     assert child.returncode == -signal.SIGKILL, err  # killed mid-stream, not finished
     acked = acknowledged(out.splitlines())
     assert acked > 0, "the child was killed before it recorded anything; kill later"

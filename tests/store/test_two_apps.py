@@ -11,7 +11,7 @@ from __future__ import annotations
 import signal
 from pathlib import Path
 
-from store_helpers import integrity, start_worker
+from store_helpers import finish, integrity, start_worker
 from store_workload import expected_states, new_match, plan
 
 from scorekeeper.store import Store
@@ -36,7 +36,7 @@ def test_two_processes_record_into_two_matches_at_once(tmp_path: Path) -> None:
         assert child.stdin is not None
         child.stdin.write("go\n")
         child.stdin.flush()
-    results = [child.communicate(timeout=120) for child in children]
+    results = [finish(child) for child in children]
     for child, (out, err) in zip(children, results, strict=True):
         assert child.returncode == 0, err
         assert out.splitlines()[-1] == "done"
@@ -57,7 +57,7 @@ def test_the_second_app_is_told_the_match_is_open_elsewhere(tmp_path: Path) -> N
     assert holder.stdout.readline().strip() == "claimed"
 
     second = start_worker("record", db, match_id, 5, COUNT)
-    out, err = second.communicate(timeout=60)
+    out, err = finish(second)
     assert second.returncode == 0, err
     lines = out.splitlines()
     assert lines[0] == "refused"
@@ -66,9 +66,9 @@ def test_the_second_app_is_told_the_match_is_open_elsewhere(tmp_path: Path) -> N
         assert store.load_match(match_id).match.log == []  # the refused write left nothing
 
     holder.stdin.write("\n")  # the first app closes the match and exits
-    holder.communicate(timeout=30)
+    finish(holder)
     third = start_worker("record", db, match_id, 5, 20)
-    out, err = third.communicate(timeout=60)
+    out, err = finish(third)
     assert (third.returncode, out.splitlines()[-1]) == (0, "done"), err
     assert integrity(db) == "ok"
 
@@ -82,5 +82,5 @@ def test_a_killed_app_does_not_lock_its_match_forever(tmp_path: Path) -> None:
     with Store.open(db) as store:
         assert not store.claim(match_id)
         holder.send_signal(signal.SIGKILL)
-        holder.communicate(timeout=30)  # reaped: its process id no longer exists
+        finish(holder)  # reaped: its process id no longer exists
         assert store.claim(match_id)  # same host, dead process: the lease is stale
