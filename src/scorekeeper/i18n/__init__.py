@@ -1,0 +1,92 @@
+"""Translation hooks shared by every layer.
+
+Everything a person reads goes through ``_`` (or ``ngettext`` for counted words). The domain uses
+these too, so its error messages reach the table in the players' language. Only the standard
+library's gettext is used here, keeping the domain free of UI dependencies.
+
+English is the source language. ``activate("ru")`` switches every later message to Russian; the
+catalogs are the ``.po`` files in ``scorekeeper/locale`` (see ``docs/i18n.md``).
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+from functools import cache
+from pathlib import Path
+
+from scorekeeper.i18n.languages import (
+    ENGLISH,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    choose_language,
+    language_from_environment,
+)
+from scorekeeper.i18n.po import translations_from_po
+
+__all__ = [
+    "LANGUAGES",
+    "LANGUAGE_NAMES",
+    "N_",
+    "_",
+    "activate",
+    "catalog_path",
+    "choose_language",
+    "current_language",
+    "language_from_environment",
+    "load_translation",
+    "ngettext",
+    "use",
+]
+
+DOMAIN = "scorekeeper"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+_translation: _gettext.NullTranslations = _gettext.NullTranslations()
+_language = ENGLISH
+
+
+def use(translation: _gettext.NullTranslations) -> None:
+    """Make ``translation`` the one every later message goes through."""
+    global _translation
+    _translation = translation
+
+
+def _(message: str) -> str:
+    return _translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    # The plural rules are written for counts of things; a debt of 6 points is still "6 points"
+    # (and Python's % on negative numbers would pick the wrong Russian and Polish form).
+    return _translation.ngettext(singular, plural, abs(count))
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction without translating it yet (it is translated where shown)."""
+    return message
+
+
+def catalog_path(language: str) -> Path:
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+@cache
+def load_translation(language: str) -> _gettext.NullTranslations:
+    """The translation for ``language`` (one of ``LANGUAGES``); English is the source text."""
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}")
+    if language == ENGLISH:
+        return _gettext.NullTranslations()
+    path = catalog_path(language)
+    return translations_from_po(path.read_text(encoding="utf-8"), str(path))
+
+
+def activate(language: str) -> None:
+    """Speak ``language`` from now on."""
+    global _language
+    use(load_translation(language))
+    _language = language
+
+
+def current_language() -> str:
+    return _language

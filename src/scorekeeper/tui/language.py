@@ -1,0 +1,133 @@
+"""Speaking the chosen language in the app: footer labels, Textual's own palette entries, and
+changing the language from the command palette.
+
+Screens build their words when they are made, so a change of language re-creates the screens
+that can be re-created without losing anything (home, scoreboard, final, help); a screen holding
+input in progress (new match form, a dialog, the editor) keeps its words, and the new language
+shows from the next screen on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
+
+from textual.app import SystemCommand
+from textual.binding import Binding
+from textual.dom import DOMNode
+from textual.screen import Screen
+
+from scorekeeper.i18n import LANGUAGE_NAMES, N_, _, activate, current_language
+
+if TYPE_CHECKING:
+    from scorekeeper.tui.app import ScorekeeperApp
+
+# What Textual itself shows (its palette entries and the palette key), so that these are
+# translated too; a Textual release that rewords one simply shows that one in English.
+TEXTUAL_WORDS = (
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+    N_("palette"),
+    N_("Open the command palette"),
+    N_("Quit the app and return to the command prompt."),
+)
+
+
+def translated_commands(commands: Iterable[SystemCommand]) -> Iterator[SystemCommand]:
+    for command in commands:
+        yield SystemCommand(_(command.title), _(command.help), command.callback, command.discover)
+
+
+def language_commands(change: Callable[[str], None]) -> Iterator[SystemCommand]:
+    """One palette entry per other language, each named in its own language."""
+    for code, name in LANGUAGE_NAMES.items():
+        if code != current_language():
+            yield SystemCommand(
+                _("Language: {name}").format(name=name),
+                _("Show the app in {name} and remember the choice.").format(name=name),
+                _changer(change, code),
+            )
+
+
+def _changer(change: Callable[[str], None], code: str) -> Callable[[], None]:
+    return lambda: change(code)
+
+
+class BindingWords:
+    """Footer labels are the descriptions of key bindings, fixed when a screen is made (class
+    ``BINDINGS`` even when its module is imported). The English of each node's bindings is kept
+    here, and the labels are put into the current language whenever a screen comes up."""
+
+    def __init__(self) -> None:
+        self._english: WeakKeyDictionary[DOMNode, dict[str, list[Binding]]] = WeakKeyDictionary()
+
+    def speak(self, node: DOMNode) -> None:
+        # Textual keeps a node's bindings in ``_bindings``; relabelling a copy is the one way to
+        # translate labels that screens declared as class attributes.
+        bindings = node._bindings
+        english = self._english.setdefault(node, dict(bindings.key_to_bindings))
+        bindings.key_to_bindings = {
+            key: [_spoken(binding) for binding in group] for key, group in english.items()
+        }
+        node.refresh_bindings()
+
+
+def _spoken(binding: Binding) -> Binding:
+    tooltip = _(binding.tooltip) if binding.tooltip else binding.tooltip
+    return replace(binding, description=_(binding.description), tooltip=tooltip)
+
+
+def fresh_stack(app: ScorekeeperApp) -> list[Screen[None]] | None:
+    """New copies of the screens above the default one, or None if one cannot be re-made."""
+    from scorekeeper.tui.screens.final import FinalScreen
+    from scorekeeper.tui.screens.help import HelpScreen
+    from scorekeeper.tui.screens.home import HomeScreen
+    from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+
+    fresh: list[Screen[None]] = []
+    board: ScoreboardScreen | None = None
+    for screen in app.screen_stack[1:]:
+        if isinstance(screen, HomeScreen):
+            fresh.append(HomeScreen(app.home_choices()))
+        elif isinstance(screen, ScoreboardScreen):
+            board = ScoreboardScreen(
+                screen.session, screen.current, screen.played_on, screen.match_id
+            )
+            fresh.append(board)
+        elif isinstance(screen, FinalScreen) and board is not None:
+            fresh.append(FinalScreen(board))
+        elif isinstance(screen, HelpScreen):
+            fresh.append(HelpScreen(screen.preset))
+        else:
+            return None
+    return fresh
+
+
+def switch_language(app: ScorekeeperApp, words: BindingWords, language: str) -> None:
+    """Speak ``language`` from now on, remember it, and show it on the screens that allow."""
+    activate(language)
+    app.settings.language = language
+    app.settings.save()
+    words.speak(app)
+    fresh = fresh_stack(app)
+    if fresh is None:
+        words.speak(app.screen)
+        app.notify(_("The new language shows from the next screen on."))
+        return
+    while len(app.screen_stack) > 1:
+        app.pop_screen()
+    for screen in fresh:
+        app.push_screen(screen)
