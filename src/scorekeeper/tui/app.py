@@ -3,10 +3,12 @@ palette offering every scoreboard action."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from textual import on
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
@@ -15,8 +17,9 @@ from scorekeeper.export import ExportInfo
 from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
+from scorekeeper.store import Store, StoreError
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
-from scorekeeper.tui.backend import Backend, MemoryBackend
+from scorekeeper.tui.backend import Backend, MemoryBackend, OpenedMatch
 from scorekeeper.tui.language import (
     BindingWords,
     language_commands,
@@ -54,6 +57,7 @@ class ScorekeeperApp(App[None]):
         super().__init__()
         self.cursor_blink = cursor_blink  # off in snapshot tests, so that frames are repeatable
         self.export_folder = export_folder or Path.cwd()
+        self.store: Store | None = None  # set when matches are kept in SQLite (history, stats)
         self.catalog = catalog
         self.settings = settings or Settings()
         self.backend: Backend = backend or MemoryBackend()
@@ -68,6 +72,7 @@ class ScorekeeperApp(App[None]):
         if self.start.new_match is not None:
             self.start_match(self.start.new_match)
         elif self.start.resume and (resumable := self.backend.resumable()):
+            self.push_screen(HomeScreen(self.home_choices()))
             self.open_match(resumable.match_id)
         else:
             self.push_screen(HomeScreen(self.home_choices()))
@@ -111,16 +116,39 @@ class ScorekeeperApp(App[None]):
             FROM_PRESET if request.target is None else request.target,
             FROM_PRESET if request.rounds is None else request.rounds,
         )
-        self._show_board(ScoreboardScreen(self.backend.start(match), current=0))
+        try:
+            opened = self.backend.start(match)
+        except StoreError as error:
+            self.notify(str(error), severity="error", timeout=10)
+            return
+        self._show_board(opened)
 
     def open_match(self, match_id: int) -> None:
-        session, current = self.backend.resume(match_id)
-        self._show_board(ScoreboardScreen(session, current))
+        try:
+            opened = self.backend.open(match_id)
+        except StoreError as error:  # open in another app, or the file went bad meanwhile
+            self.notify(str(error), severity="error", timeout=10)
+            return
+        self._show_board(opened)
 
-    def _show_board(self, board: Screen[None]) -> None:
+    def _show_board(self, opened: OpenedMatch) -> None:
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        board = ScoreboardScreen(opened.session, opened.current, opened.played_on, opened.match_id)
         self.push_screen(board)
+        if opened.session.match.finished:
+            board.show_final()
+
+    @on(ScoreboardScreen.TurnChanged)
+    def _remember_turn(self, message: ScoreboardScreen.TurnChanged) -> None:
+        try:
+            self.backend.remember_turn(message.match_id, message.player)
+        except StoreError as error:
+            self.notify(str(error), severity="error")
+
+    def _heartbeat(self) -> None:
+        with contextlib.suppress(StoreError):  # the next write says what is wrong, where it matters
+            self.backend.heartbeat()
 
     def action_export(self) -> None:
         """Export the match on the scoreboard (or on its final screen)."""

@@ -1,13 +1,15 @@
-"""What the app needs from storage. ``MemoryBackend`` keeps nothing and serves tests and
-read-only use; the SQLite store provides the real one."""
+"""What the app needs from storage. ``MemoryBackend`` keeps nothing (tests, a throwaway match);
+``StoreBackend`` keeps every entry in SQLite before the screen shows it."""
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from typing import Protocol
 
 from scorekeeper.model import Match
 from scorekeeper.session import MatchSession
+from scorekeeper.tui import turns
 
 
 @dataclass(frozen=True)
@@ -18,22 +20,42 @@ class Resumable:
     label: str
 
 
+@dataclass(frozen=True)
+class OpenedMatch:
+    session: MatchSession
+    current: int | None  # whose turn it is (or who leads next)
+    match_id: int | None = None
+    played_on: datetime.date | None = None
+
+
 class Backend(Protocol):
-    def start(self, match: Match) -> MatchSession: ...
+    def start(self, match: Match) -> OpenedMatch: ...
     def resumable(self) -> Resumable | None: ...
-    def resume(self, match_id: int) -> tuple[MatchSession, int | None]: ...
-    def remember_turn(self, session: MatchSession, seat: int | None) -> None: ...
+    def open(self, match_id: int) -> OpenedMatch: ...
+    def remember_turn(self, match_id: int | None, player: str | None) -> None: ...
+    def heartbeat(self) -> None: ...
 
 
 class MemoryBackend:
-    def start(self, match: Match) -> MatchSession:
-        return MatchSession(match)
+    def start(self, match: Match) -> OpenedMatch:
+        return OpenedMatch(MatchSession(match), current=0)
 
     def resumable(self) -> Resumable | None:
         return None
 
-    def resume(self, match_id: int) -> tuple[MatchSession, int | None]:
+    def open(self, match_id: int) -> OpenedMatch:
         raise LookupError(match_id)
 
-    def remember_turn(self, session: MatchSession, seat: int | None) -> None:
+    def remember_turn(self, match_id: int | None, player: str | None) -> None:
         pass
+
+    def heartbeat(self) -> None:
+        pass
+
+
+def seat_of(match: Match, player: str | None) -> int | None:
+    """The seat to continue from: the one the players chose last (kept only until the next
+    turn is recorded), else the turn the log tells, else seat 1."""
+    if player in match.players:
+        return match.players.index(player)
+    return turns.derived_turn(match, 0)

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match, RuleError
 from scorekeeper.settings import Settings, default_settings_path
+from scorekeeper.store import Store, StoreError, locate_db
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
+from scorekeeper.tui.store_backend import StoreBackend
 
 
 def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchRequest:
@@ -28,10 +31,25 @@ def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchReq
     return NewMatchRequest(match.players, preset.id, args.target, args.rounds)
 
 
+def open_store(chosen: Path | None) -> Store:
+    """The database the app keeps every match in; a problem with it is one clear line."""
+    location = locate_db(chosen)
+    try:
+        return Store.open(location.path, create_folder=location.is_default)
+    except StoreError as error:
+        raise BadInput(str(error)) from None
+
+
 def run_app(args: argparse.Namespace, catalog: Catalog) -> int:
     start = Start(resume=bool(getattr(args, "resume", False)))
     if args.command == "new":
         start = Start(new_match=new_match_request(args, catalog))
-    app = ScorekeeperApp(catalog, Settings.load(default_settings_path()), start=start)
-    app.run()
+    store = open_store(getattr(args, "db", None))
+    try:
+        settings = Settings.load(default_settings_path())
+        app = ScorekeeperApp(catalog, settings, backend=StoreBackend(store), start=start)
+        app.store = store
+        app.run()
+    finally:
+        store.close()
     return 0

@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Footer, Static
 from scorekeeper.i18n import _
 from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, RuleError, TableEvent
 from scorekeeper.model.pricing import price
+from scorekeeper.store import StoreError
 from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.widgets.event_log import describe_event
 
@@ -155,7 +156,7 @@ class EditScreen(Screen[None]):
         log = self.board.session.match.log
         try:
             self.board.session.rewrite([*log[:index], *replacement, *log[index + 1 :]])
-        except RuleError as error:
+        except (RuleError, StoreError) as error:
             self._say(_("Not changed: {error}").format(error=error), error=True)
             return
         row = self.query_one(DataTable).cursor_row

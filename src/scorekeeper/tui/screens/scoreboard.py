@@ -9,6 +9,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.containers import Horizontal
+from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -29,6 +30,7 @@ from scorekeeper.model import (
     Tile,
 )
 from scorekeeper.session import MatchSession
+from scorekeeper.store import StoreError
 from scorekeeper.tui import turns
 from scorekeeper.tui.actions import scoreboard_bindings
 from scorekeeper.tui.view import BoardView, build_view
@@ -41,6 +43,13 @@ from scorekeeper.tui.widgets.status_line import StatusLine
 class ScoreboardScreen(Screen[None]):
     view: reactive[BoardView] = reactive(BoardView, always_update=True, init=False)
 
+    class TurnChanged(Message):
+        """Somebody was chosen to play (1-4) or to lead the next round: worth remembering."""
+
+        def __init__(self, match_id: int | None, player: str | None) -> None:
+            super().__init__()
+            self.match_id, self.player = match_id, player
+
     def __init__(
         self,
         session: MatchSession,
@@ -51,7 +60,8 @@ class ScoreboardScreen(Screen[None]):
         super().__init__(id="scoreboard")
         self.session = session
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
-        self.current = turns.derived_turn(session.match, current if current is not None else 0)
+        self._turn_chosen = True  # whatever turn was remembered stands until the next one
+        self.current = current if current is not None else turns.derived_turn(session.match, 0)
         self._bindings = BindingsMap(scoreboard_bindings(session.match.preset))
 
     def compose(self) -> ComposeResult:
@@ -78,21 +88,37 @@ class ScoreboardScreen(Screen[None]):
         self.view = build_view(self.session.match, self.current, self.view, rebuilt)
 
     def record(self, entry: LogEntry, leader: int | None = None) -> bool:
-        """Record ``entry``; a refusal is shown inline, never raised."""
+        """Record ``entry``; a refusal (a rule, or storage failing) is shown inline, never
+        raised, and then nothing has changed."""
         try:
             self.session.record(entry)
         except RuleError as error:
             self.say(error.message, error=True)
             return False
-        self.current = (
-            leader
-            if leader is not None
-            else turns.after_record(self.session.match, entry, self.current)
-        )
+        except StoreError as error:
+            self.say(str(error), error=True)
+            return False
+        if leader is not None:
+            self._set_current(leader)
+        else:
+            self.current = turns.after_record(self.session.match, entry, self.current)
+            self._forget_chosen_turn()
         self.say("")
         self.refresh_view()
         self._on_finished()
         return True
+
+    def _set_current(self, seat: int) -> None:
+        """A seat the players chose: remembered across a restart until the next turn."""
+        self.current = seat
+        self._turn_chosen = True
+        self.post_message(self.TurnChanged(self.match_id, self.session.match.players[seat]))
+
+    def _forget_chosen_turn(self) -> None:
+        """From now on the log tells whose turn it is, so nothing needs remembering."""
+        if self._turn_chosen:
+            self._turn_chosen = False
+            self.post_message(self.TurnChanged(self.match_id, None))
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
@@ -101,9 +127,12 @@ class ScoreboardScreen(Screen[None]):
 
     def _on_finished(self) -> None:
         if self.session.match.finished:
-            from scorekeeper.tui.screens.final import FinalScreen
+            self.show_final()
 
-            self.app.push_screen(FinalScreen(self))
+    def show_final(self) -> None:
+        from scorekeeper.tui.screens.final import FinalScreen
+
+        self.app.push_screen(FinalScreen(self))
 
     def _player(self) -> str:
         return self.session.match.players[self.current or 0]
@@ -137,7 +166,7 @@ class ScoreboardScreen(Screen[None]):
 
     def action_seat(self, seat: int) -> None:
         if seat < len(self.session.match.players):
-            self.current = seat
+            self._set_current(seat)
             self.refresh_view()
 
     @on(PlayerCard.Chosen)
@@ -163,20 +192,30 @@ class ScoreboardScreen(Screen[None]):
         self.app.push_screen(AdjustDialog(self.session.match.players, self.current), adjusted)
 
     def action_undo(self) -> None:
-        entry = self.session.undo()
+        try:
+            entry = self.session.undo()
+        except StoreError as error:
+            self.say(str(error), error=True)
+            return
         if entry is None:
             self.say(_("Nothing to undo."))
             return
         self.current = turns.after_undo(self.session.match, entry, self.current)
+        self._forget_chosen_turn()
         self.say(_("Undone: {what}").format(what=entry_words(entry)))
         self.refresh_view()
 
     def action_redo(self) -> None:
-        entry = self.session.redo()
+        try:
+            entry = self.session.redo()
+        except (RuleError, StoreError) as error:
+            self.say(str(error), error=True)
+            return
         if entry is None:
             self.say(_("Nothing to redo."))
             return
         self.current = turns.after_record(self.session.match, entry, self.current)
+        self._forget_chosen_turn()
         self.say(_("Redone: {what}").format(what=entry_words(entry)))
         self.refresh_view()
         self._on_finished()
@@ -206,6 +245,8 @@ class ScoreboardScreen(Screen[None]):
             self.session.record(entry)
         except RuleError as error:
             return error.message
+        except StoreError as error:
+            return str(error)
         self.refresh_view()
         return None
 
