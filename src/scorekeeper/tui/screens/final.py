@@ -6,51 +6,23 @@ from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Footer, Static
 
-from scorekeeper.export import progression
-from scorekeeper.i18n import _
-from scorekeeper.model import FinishReason, Match
-from scorekeeper.tui.view import BoardView
-from scorekeeper.tui.widgets.player_card import total_text
-from scorekeeper.tui.widgets.progress_chart import ProgressChart
-from scorekeeper.tui.widgets.rounds_table import RoundsTable
-from scorekeeper.tui.widgets.status_line import leader_text
+from scorekeeper.i18n import N_, _, preset_text
+from scorekeeper.tui.widgets.match_report import MatchReport, finish_words
 
 if TYPE_CHECKING:
     from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 
 
-def finish_words(match: Match) -> str:
-    if match.finish_reason is FinishReason.TARGET:
-        return _("The target of {target} is reached.").format(target=match.target)
-    if match.finish_reason is FinishReason.ROUNDS:
-        return _("All {rounds} rounds are played.").format(rounds=match.rounds_limit)
-    return _("The players finished the match.")
-
-
-def places(match: Match) -> list[tuple[int, str, int]]:
-    """(place, name, total), best first; equal totals share a place."""
-    ranked = sorted(zip(match.players, match.totals, strict=True), key=lambda item: -item[1])
-    result: list[tuple[int, str, int]] = []
-    for index, (name, total) in enumerate(ranked):
-        place = result[-1][0] if result and result[-1][2] == total else index + 1
-        result.append((place, name, total))
-    return result
-
-
 class FinalScreen(Screen[None]):
-    view: reactive[BoardView] = reactive(BoardView, always_update=True, init=False)
-
     BINDINGS = [
-        Binding("o", "reopen", _("reopen")),
-        Binding("u,ctrl+z", "undo", _("undo last")),
-        Binding("x", "export", _("export")),
-        Binding("n", "new_match", _("new match")),
-        Binding("q", "quit", _("quit")),
+        Binding("o", "reopen", N_("reopen")),
+        Binding("u,ctrl+z", "undo", N_("undo last")),
+        Binding("x", "export", N_("export")),
+        Binding("n", "new_match", N_("new match")),
+        Binding("q", "quit", N_("quit")),
     ]
 
     def __init__(self, board: ScoreboardScreen) -> None:
@@ -58,26 +30,13 @@ class FinalScreen(Screen[None]):
         self.board = board
 
     def compose(self) -> ComposeResult:
-        yield Static(id="title", markup=False)
-        with Horizontal(id="final-top"):
-            with Vertical(id="final-standings"):
-                yield Static(id="verdict", markup=False)
-                yield DataTable(id="standings", cursor_type="none")
-            yield ProgressChart(progression(self.board.session.match), id="final-chart")
-        yield RoundsTable().data_bind(FinalScreen.view)
-        yield Footer()
-
-    def on_mount(self) -> None:
         match = self.board.session.match
-        self.query_one("#title", Static).update(
-            f"{match.preset.name} · " + _("final standings") + " · " + finish_words(match)
+        title = " · ".join(
+            (preset_text(match.preset.name), _("final standings"), finish_words(match))
         )
-        self.query_one("#verdict", Static).update(leader_text(self.board.view))
-        table = self.query_one("#standings", DataTable)
-        table.add_columns(_("Place"), _("Player"), _("Total"))
-        for place, name, total in places(match):
-            table.add_row(str(place), name, total_text(total))
-        self.view = self.board.view
+        yield Static(title, id="title", markup=False)
+        yield MatchReport(match, self.board.view)
+        yield Footer()
 
     def action_reopen(self) -> None:
         from scorekeeper.tui.screens.dialogs import ReopenDialog
