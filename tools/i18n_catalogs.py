@@ -14,7 +14,7 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
-from i18n_extract import Message, placeholders
+from i18n_extract import Message, percent_fields, placeholders
 
 from scorekeeper.i18n.po import Entry, PoFile, compile_mo, parse_po
 
@@ -50,7 +50,14 @@ def plural_count(catalog: PoFile) -> int:
 
 def flags_for(message: Message) -> list[str]:
     texts = [message.msgid, message.msgid_plural or ""]
+    if any(percent_fields(text) for text in texts):
+        return ["python-format"]
     return ["python-brace-format"] if any(placeholders(text) for text in texts) else []
+
+
+def fields(text: str, percent: bool) -> list[str]:
+    """What a translation must keep of ``text``: its ``{}`` fields, or its ``%`` fields."""
+    return percent_fields(text) if percent else placeholders(text)
 
 
 def template(messages: list[Message]) -> PoFile:
@@ -153,12 +160,13 @@ def _check_entry(entry: Entry, used: bool, forms: int, path: str) -> list[str]:
         return [f"{path}: not translated {text}"]
     if entry.msgid_plural is not None and len(entry.msgstr) != forms:
         return [f"{path}: {text} has {len(entry.msgstr)} plural forms, the language has {forms}"]
-    expected = placeholders(entry.msgid_plural or entry.msgid)
+    percent = "python-format" in entry.flags
+    expected = fields(entry.msgid_plural or entry.msgid, percent)
     return [
-        f"{path}: {text}: translation {form!r} has placeholders {placeholders(form)}, "
+        f"{path}: {text}: translation {form!r} has placeholders {fields(form, percent)}, "
         f"not {expected}"
         for form in entry.msgstr
-        if placeholders(form) != expected
+        if fields(form, percent) != expected
     ]
 
 

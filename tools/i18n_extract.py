@@ -71,6 +71,14 @@ def placeholders(text: str) -> list[str]:
     return sorted(fields)
 
 
+_PERCENT = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdrifxXeEgGc%]")
+
+
+def percent_fields(text: str) -> list[str]:
+    """The ``%s`` / ``%(name)s`` fields of a ``%``-format text (argparse's words), sorted."""
+    return sorted(field for field in _PERCENT.findall(text) if field != "%%")
+
+
 def _field_name(placeholder: str) -> str:
     """``{points:+d}`` -> ``points``; ``{player.name}`` -> ``player``."""
     return re.split(r"[!:.\[]", placeholder.strip("{}"), maxsplit=1)[0]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from scorekeeper.catalog import Catalog, load_preset_file
 from scorekeeper.commands.common import BadInput, render_table
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model import Preset, RuleError
 
 
@@ -25,7 +25,10 @@ def run_list(catalog: Catalog, as_json: bool) -> int:
         problems = [{"path": str(p.path), "message": p.message} for p in catalog.problems]
         print(json.dumps({"presets": items, "skipped": problems}, ensure_ascii=False, indent=2))
     else:
-        rows = [[preset.id, preset.name, summary(preset)] for preset in catalog.presets.values()]
+        rows = [
+            [preset.id, preset_text(preset.name), summary(preset)]
+            for preset in catalog.presets.values()
+        ]
         print(render_table([_("id"), _("name"), _("rules")], rows, align="lll"))
     for problem in catalog.problems:
         print(_("skipped {problem}").format(problem=problem), file=sys.stderr)

@@ -8,7 +8,7 @@ from typing import Any
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput, read_bytes, render_table
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.matchfile import match_from_data, parse_match_text
 from scorekeeper.model import Match, RuleError
 
@@ -79,7 +79,7 @@ def headline(match: Match) -> str:
         )
     else:
         end = _("the players decide the end")
-    return f"{match.preset.name} · {end}"
+    return f"{preset_text(match.preset.name)} · {end}"
 
 
 def verdict(match: Match) -> str:

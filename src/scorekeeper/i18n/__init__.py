@@ -35,6 +35,7 @@ __all__ = [
     "language_from_environment",
     "load_translation",
     "ngettext",
+    "preset_text",
     "use",
 ]
 
@@ -64,6 +65,15 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it yet (it is translated where shown)."""
     return message
+
+
+def preset_text(text: str) -> str:
+    """A built-in preset's name or description in the current language.
+
+    ``tools/i18n.py`` extracts these from ``presets/*.toml``; the words of a custom preset are
+    not in any catalog and come back as their author wrote them.
+    """
+    return _translation.gettext(text)
 
 
 def catalog_path(language: str) -> Path:

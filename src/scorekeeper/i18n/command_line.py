@@ -11,9 +11,31 @@ import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from scorekeeper.i18n import LANGUAGES, _, activate, choose_language
+from scorekeeper.i18n import LANGUAGES, N_, _, activate, choose_language
 
 OPTION = "--lang"
+
+# argparse's own words (help headings, usage errors), from its source. argparse looks each up
+# through the module-level ``_`` it imported from gettext, which is pointed at ours below.
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("one of the arguments %s is required"),
+    N_("not allowed with argument %s"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("can't open '%(filename)s': %(error)s"),
+)
 
 
 class LanguageError(ValueError):
@@ -51,6 +73,7 @@ def speak_from_command_line(
     remembered = Settings.load(settings or default_settings_path()).language
     environ = os.environ if environ is None else environ
     activate(choose_language(known.lang, remembered, environ))
+    setattr(argparse, "_", _)  # noqa: B010 (argparse reads this global each time it speaks)
     if known.lang is not None and known.lang not in LANGUAGES:
         raise LanguageError(
             _("--lang: unknown language '{lang}' (choose one of: {known})").format(

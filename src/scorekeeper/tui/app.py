@@ -165,8 +165,8 @@ class ScorekeeperApp(App[None]):
         info = ExportInfo(date=board.played_on, match_id=board.match_id)
         self.push_screen(ExportDialog(board.session.match, info, self.export_folder), exported)
 
-    def change_language(self, language: str) -> None:
-        switch_language(self, self.binding_words, language)
+    async def change_language(self, language: str) -> None:
+        await switch_language(self, self.binding_words, language)
 
     # -- command palette ------------------------------------------------------------------
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

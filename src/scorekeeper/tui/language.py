@@ -9,7 +9,7 @@ shows from the next screen on.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
@@ -51,7 +51,7 @@ def translated_commands(commands: Iterable[SystemCommand]) -> Iterator[SystemCom
         yield SystemCommand(_(command.title), _(command.help), command.callback, command.discover)
 
 
-def language_commands(change: Callable[[str], None]) -> Iterator[SystemCommand]:
+def language_commands(change: Callable[[str], Awaitable[None]]) -> Iterator[SystemCommand]:
     """One palette entry per other language, each named in its own language."""
     for code, name in LANGUAGE_NAMES.items():
         if code != current_language():
@@ -62,7 +62,7 @@ def language_commands(change: Callable[[str], None]) -> Iterator[SystemCommand]:
             )
 
 
-def _changer(change: Callable[[str], None], code: str) -> Callable[[], None]:
+def _changer(change: Callable[[str], Awaitable[None]], code: str) -> Callable[[], Awaitable[None]]:
     return lambda: change(code)
 
 
@@ -116,7 +116,7 @@ def fresh_stack(app: ScorekeeperApp) -> list[Screen[None]] | None:
     return fresh
 
 
-def switch_language(app: ScorekeeperApp, words: BindingWords, language: str) -> None:
+async def switch_language(app: ScorekeeperApp, words: BindingWords, language: str) -> None:
     """Speak ``language`` from now on, remember it, and show it on the screens that allow."""
     activate(language)
     app.settings.language = language
@@ -128,6 +128,6 @@ def switch_language(app: ScorekeeperApp, words: BindingWords, language: str) -> 
         app.notify(_("The new language shows from the next screen on."))
         return
     while len(app.screen_stack) > 1:
-        app.pop_screen()
+        await app.pop_screen()  # gone before its new copy (same id) comes
     for screen in fresh:
-        app.push_screen(screen)
+        await app.push_screen(screen)

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Select
 from textual.widgets.option_list import Option
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import N_, _
 from scorekeeper.model import Adjust, Reopen, Tile
 from scorekeeper.tui.widgets.field import Field
 
@@ -23,7 +23,7 @@ T = TypeVar("T")
 class Dialog(ModalScreen[T]):
     """A modal with a title, an inline error line, Enter to accept and Escape to cancel."""
 
-    BINDINGS = [Binding("escape", "cancel", _("cancel"))]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
 
     def compose_title(self, title: str) -> ComposeResult:
         yield Label(title, classes="dialog-title", markup=False)

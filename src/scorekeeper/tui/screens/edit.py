@@ -14,7 +14,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import N_, _
 from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, RuleError, TableEvent
 from scorekeeper.model.pricing import price
 from scorekeeper.store import StoreError
@@ -34,9 +34,9 @@ def end_words(end: RoundEnd) -> str:
 
 class EditScreen(Screen[None]):
     BINDINGS = [
-        Binding("enter", "change", _("change")),
-        Binding("d,delete", "delete", _("delete")),
-        Binding("escape,q", "back", _("back")),
+        Binding("enter", "change", N_("change")),
+        Binding("d,delete", "delete", N_("delete")),
+        Binding("escape,q", "back", N_("back")),
     ]
 
     def __init__(self, board: ScoreboardScreen) -> None:

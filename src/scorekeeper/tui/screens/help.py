@@ -8,14 +8,14 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.model import Preset
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, SEAT_ACTION, format_points
 from scorekeeper.tui.preset_words import explain_preset
 
 
 class HelpScreen(ModalScreen[None]):
-    BINDINGS = [Binding("escape,question_mark,q", "dismiss", _("close"))]
+    BINDINGS = [Binding("escape,question_mark,q", "dismiss", N_("close"))]
 
     def __init__(self, preset: Preset) -> None:
         super().__init__(id="help", classes="dialog")
@@ -25,7 +25,7 @@ class HelpScreen(ModalScreen[None]):
         with VerticalScroll(classes="dialog-box", id="help-box"):
             yield Static(_("Keys"), classes="dialog-title", markup=False)
             yield DataTable(id="keys", cursor_type="none", show_header=False)
-            yield Static(self.preset.name, classes="dialog-title", markup=False)
+            yield Static(preset_text(self.preset.name), classes="dialog-title", markup=False)
             yield Static("\n".join(explain_preset(self.preset, None)), markup=False)
             yield Static(_("Escape closes this help."), classes="hint", markup=False)
 

@@ -12,13 +12,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import N_, _
 
 
 class HomeScreen(Screen[None]):
     """Choices come from the app: each is an (action, label) pair run with ``app.run_action``."""
 
-    BINDINGS = [Binding("q,escape", "app.quit", _("quit"))]
+    BINDINGS = [Binding("q,escape", "app.quit", N_("quit"))]
 
     def __init__(self, choices: Sequence[tuple[str, str]]) -> None:
         super().__init__(id="home")

@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.i18n import _
+from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
 from scorekeeper.tui.preset_words import explain_preset
 from scorekeeper.tui.widgets.field import Field
@@ -29,8 +29,8 @@ class NewMatchRequest:
 
 class NewMatchScreen(Screen[NewMatchRequest]):
     BINDINGS = [
-        Binding("ctrl+s", "start", _("start")),
-        Binding("escape", "cancel", _("back")),
+        Binding("ctrl+s", "start", N_("start")),
+        Binding("escape", "cancel", N_("back")),
     ]
 
     def __init__(self, catalog: Catalog, preset_id: str | None = None) -> None:
@@ -54,7 +54,9 @@ class NewMatchScreen(Screen[NewMatchRequest]):
                     )
                     yield Label("", id=f"name-error-{seat}", classes="field-error", markup=False)
             yield Label(_("Preset"), classes="section", markup=False)
-            options = [(preset.name, preset.id) for preset in self.catalog.presets.values()]
+            options = [
+                (preset_text(preset.name), preset.id) for preset in self.catalog.presets.values()
+            ]
             yield Select(
                 options, value=self.preset_id, allow_blank=False, id="preset", compact=True
             )

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.containers import Grid, Vertical
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import N_, _
 from scorekeeper.model import Match, RoundEnd, RuleError, hand_pips
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor, check
@@ -41,9 +41,9 @@ def read_pips(text: str) -> int | None:
 
 class RoundEndScreen(Dialog[RoundEndResult]):
     BINDINGS = [
-        Binding("escape", "cancel", _("cancel")),
-        Binding("ctrl+s", "accept", _("end round")),
-        Binding("b", "choose(-1)", _("blocked"), show=False),
+        Binding("escape", "cancel", N_("cancel")),
+        Binding("ctrl+s", "accept", N_("end round")),
+        Binding("b", "choose(-1)", N_("blocked"), show=False),
         *[Binding(str(seat + 1), f"choose({seat})", show=False) for seat in range(4)],
     ]
 

@@ -14,7 +14,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model import (
     Adjust,
     Finish,
@@ -77,7 +77,7 @@ class ScoreboardScreen(Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.query_one("#title", Static).update(self.session.match.preset.name)
+        self.query_one("#title", Static).update(preset_text(self.session.match.preset.name))
         self.refresh_view(rebuilt=True)
 
     def on_resize(self, event: events.Resize) -> None:
