@@ -123,9 +123,11 @@ class _Reader:
             entry.flags.extend(flag.strip() for flag in text.split(",") if flag.strip())
         elif kind == "#.":
             entry.notes.append(text)
-        elif kind == "#|":
+        elif kind == "#|":  # the previous msgid, possibly over several lines
             if text.startswith("msgid "):
                 entry.previous = unquote(text[len("msgid ") :].strip(), self.source)
+            elif text.startswith('"') and entry.previous is not None:
+                entry.previous += unquote(text, self.source)
         else:
             entry.comments.append(line[1:].strip())
 
@@ -182,16 +184,16 @@ def quote(text: str) -> str:
     return '"' + "".join(_UNESCAPES.get(char, char) for char in text) + '"'
 
 
-def _string_lines(keyword: str, text: str) -> list[str]:
+def _string_lines(keyword: str, text: str, width: int = _WIDTH) -> list[str]:
     """``keyword "text"``, wrapped as msgmerge does: at spaces and after each ``\\n``."""
     single = f"{keyword} {quote(text)}"
-    if len(single) <= _WIDTH and "\n" not in text[:-1]:
+    if len(single) <= width and "\n" not in text[:-1]:
         return [single]
     lines = [f'{keyword} ""']
     for part in re.split(r"(?<=\n)", text):
         current = ""
         for word in re.findall(r"\S*\s*", part):
-            if current and len(quote(current + word)) > _WIDTH:
+            if current and len(quote(current + word)) > width:
                 lines.append(quote(current))
                 current = ""
             current += word
@@ -207,7 +209,7 @@ def _entry_lines(entry: Entry) -> list[str]:
     if entry.flags:
         lines.append("#, " + ", ".join(entry.flags))
     if entry.previous is not None:
-        lines.append(f"#| msgid {quote(entry.previous)}")
+        lines += [f"#| {line}" for line in _string_lines("msgid", entry.previous, _WIDTH - 3)]
     lines += _string_lines("msgid", entry.msgid)
     if entry.msgid_plural is None:
         return lines + _string_lines("msgstr", entry.msgstr[0])
