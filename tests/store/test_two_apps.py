@@ -8,7 +8,10 @@ the match is open elsewhere; once the first process is gone (even killed), it ma
 
 from __future__ import annotations
 
+import json
 import signal
+import subprocess
+import sys
 from pathlib import Path
 
 from store_helpers import finish, integrity, start_worker
@@ -84,3 +87,24 @@ def test_a_killed_app_does_not_lock_its_match_forever(tmp_path: Path) -> None:
         holder.send_signal(signal.SIGKILL)
         finish(holder)  # reaped: its process id no longer exists
         assert store.claim(match_id)  # same host, dead process: the lease is stale
+
+
+def test_four_first_starts_at_once_share_one_new_file(tmp_path: Path) -> None:
+    """Four imports race to create the same database: one creates the schema, the others wait
+    for it and find it done; every match lands."""
+    db = tmp_path / "scorekeeper.db"
+    issue = Path(__file__).parents[1] / "data" / "issue-example.json"
+    command = [sys.executable, "-m", "scorekeeper", "--db", str(db), "import", str(issue)]
+    children = [
+        subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(4)
+    ]
+    for child in children:
+        _out, err = child.communicate(timeout=60)
+        assert child.returncode == 0, err
+    listed = subprocess.run(
+        [sys.executable, "-m", "scorekeeper", "--db", str(db), "history", "--json"],
+        capture_output=True,
+        check=True,
+    )
+    assert sorted(match["id"] for match in json.loads(listed.stdout)) == [1, 2, 3, 4]
+    assert integrity(db) == "ok"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import sqlite3
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Finish, LogEntry, Reopen, RoundEnd, RuleError, replay
@@ -21,12 +22,7 @@ def rename_player(db: Database, match_id: int, old: str, new: str) -> None:
     with db.changing(match_id) as conn:
         row = read_match_row(conn, match_id)
         assert row is not None  # ``changing`` has checked that the match exists
-        old, new = clean_name(old), clean_name(new)
-        if old not in row.players:
-            raise RuleError(_("'{name}' does not play in match {id}").format(name=old, id=match_id))
-        problem = name_problem(new, [name for name in row.players if name != old])
-        if problem:
-            raise RuleError(problem)
+        old, new = _checked(row.players, match_id, old, new)
         players = [new if name == old else name for name in row.players]
         active, undone = read_log(conn, match_id)
         active = [renamed(entry, old, new) for entry in active]
@@ -37,20 +33,28 @@ def rename_player(db: Database, match_id: int, old: str, new: str) -> None:
             " WHERE id = ?",
             (dump_json(players), old, new, match_id),
         )
-        seqs = [
-            seq
-            for (seq,) in conn.execute(
-                "SELECT seq FROM entries WHERE match_id = ? ORDER BY seq", (match_id,)
-            )
-        ]
-        conn.executemany(
-            "UPDATE entries SET entry = ? WHERE match_id = ? AND seq = ?",
-            [
-                (dump_entry(entry), match_id, seq)
-                for seq, entry in zip(seqs, [*active, *undone], strict=True)
-            ],
-        )
+        _rewrite_entries(conn, match_id, [*active, *undone])
         write_summary(conn, match_id, match)
+
+
+def _checked(players: tuple[str, ...], match_id: int, old: str, new: str) -> tuple[str, str]:
+    old, new = clean_name(old), clean_name(new)
+    if old not in players:
+        raise RuleError(_("'{name}' does not play in match {id}").format(name=old, id=match_id))
+    problem = name_problem(new, [name for name in players if name != old])
+    if problem:
+        raise RuleError(problem)
+    return old, new
+
+
+def _rewrite_entries(conn: sqlite3.Connection, match_id: int, entries: list[LogEntry]) -> None:
+    """Each row gets its new text and keeps its number and its undone flag."""
+    found = conn.execute("SELECT seq FROM entries WHERE match_id = ? ORDER BY seq", (match_id,))
+    seqs = [seq for (seq,) in found]
+    conn.executemany(
+        "UPDATE entries SET entry = ? WHERE match_id = ? AND seq = ?",
+        [(dump_entry(entry), match_id, seq) for seq, entry in zip(seqs, entries, strict=True)],
+    )
 
 
 def renamed(entry: LogEntry, old: str, new: str) -> LogEntry:

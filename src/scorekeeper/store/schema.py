@@ -152,6 +152,9 @@ def migrate(conn: sqlite3.Connection, steps: Sequence[Migration] = MIGRATIONS) -
     conn.execute("BEGIN IMMEDIATE")
     try:
         found = schema_version(conn)  # another process may have migrated meanwhile
+        if found >= len(steps):
+            conn.execute("ROLLBACK")
+            return found
         for step in steps[found:]:
             step(conn)
         if found and len(steps) >= LATEST:  # a partial list (tests) has no index to fill
@@ -159,7 +162,8 @@ def migrate(conn: sqlite3.Connection, steps: Sequence[Migration] = MIGRATIONS) -
         conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         conn.execute(f"PRAGMA user_version = {len(steps)}")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
     return found

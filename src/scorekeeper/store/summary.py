@@ -59,7 +59,6 @@ def seat_facts(match: Match) -> list[SeatFacts]:
 
 def write_summary(conn: sqlite3.Connection, match_id: int, match: Match) -> None:
     """Replace the match's summary and seat rows with what ``match`` says now."""
-    standings = match.standings()
     conn.execute(
         "UPDATE matches SET preset_id = ?, preset_name = ?, rounds = ?, finished = ?, winner = ?"
         " WHERE id = ?",
@@ -68,7 +67,7 @@ def write_summary(conn: sqlite3.Connection, match_id: int, match: Match) -> None
             match.preset.name,
             match.rounds_played,
             int(match.finished),
-            standings.winner,
+            match.standings().winner,
             match_id,
         ),
     )
@@ -77,21 +76,23 @@ def write_summary(conn: sqlite3.Connection, match_id: int, match: Match) -> None
         "INSERT INTO match_players (match_id, seat, name, name_key, preset_id, finished, won,"
         " total, matadors, passes, debt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
-            (
-                match_id,
-                seat,
-                facts.name,
-                name_key(facts.name),
-                match.preset.id,
-                int(match.finished),
-                int(facts.won),
-                facts.total,
-                facts.matadors,
-                facts.passes,
-                facts.debt,
-            )
+            (match_id, seat, *_seat_row(facts, match))
             for seat, facts in enumerate(seat_facts(match))
         ],
+    )
+
+
+def _seat_row(facts: SeatFacts, match: Match) -> tuple[str, str, str, int, int, int, int, int, int]:
+    return (
+        facts.name,
+        name_key(facts.name),
+        match.preset.id,
+        int(match.finished),
+        int(facts.won),
+        facts.total,
+        facts.matadors,
+        facts.passes,
+        facts.debt,
     )
 
 
