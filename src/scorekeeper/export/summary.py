@@ -12,7 +12,7 @@ import datetime
 from dataclasses import dataclass
 
 from scorekeeper.export.progression import progression
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import Adjust, Match, Round, Settlement, Standings
 
 
@@ -77,7 +77,7 @@ def summarize(match: Match, info: ExportInfo) -> Summary:
     standings = match.standings()
     return Summary(
         title=title(info),
-        preset=match.preset.name,
+        preset=preset_text(match.preset.name),
         match_end=match_end(match),
         state=state(match),
         finished=match.finished,
