@@ -229,7 +229,20 @@ def test_a_match_another_app_holds_refuses_writes(db_path: Path) -> None:
         assert session.match.log == []
         theirs.release(match_id)
         session.record(Lead("Anna"))  # free again
-        assert mine.load_match(match_id).match.log == [Lead("Anna")]
+        session.record(Move("Boris"))
+        session.undo()
+        mine.release(match_id)  # writing had claimed it; now the other app takes it
+        assert theirs.claim(match_id)
+        for refused in (session.undo, session.redo, lambda: session.rewrite([])):
+            with pytest.raises(MatchBusy):
+                refused()
+        assert (session.match.log, session.redo_entries) == ([Lead("Anna")], [Move("Boris")])
+        theirs.release(match_id)
+        session.redo()  # the journal's own copy was put back each time: it still agrees
+        session.record(Pass("Vera"))
+        stored = mine.load_session(match_id)
+        assert stored.match.log == [Lead("Anna"), Move("Boris"), Pass("Vera")]
+        assert stored.match.totals == [0, 1, -6]  # expert: lead 0, move +1, pass -6
 
 
 def test_an_unknown_match_is_a_clear_error(store: Store) -> None:

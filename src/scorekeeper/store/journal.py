@@ -34,7 +34,7 @@ class StoreJournal:
         self._commit(self._mark_last_undone, undo_in_memory=lambda: self._match.record(entry))
 
     def redone(self) -> None:
-        with self._db.changing(self.match_id, self._revision, claim=True) as conn:
+        with self._db.reading() as conn:
             row = conn.execute(
                 "SELECT seq, entry FROM entries WHERE match_id = ? AND undone = 1"
                 " ORDER BY seq LIMIT 1",
@@ -42,17 +42,15 @@ class StoreJournal:
             ).fetchone()
             if row is None:
                 raise IndexError("nothing to redo")  # the session only redoes what it has
-            self._match.record(load_entry(row[1]))
-            try:
-                conn.execute(
-                    "UPDATE entries SET undone = 0 WHERE match_id = ? AND seq = ?",
-                    (self.match_id, row[0]),
-                )
-                write_summary(conn, self.match_id, self._match)
-            except BaseException:
-                self._match.undo()
-                raise
-        self._revision += 1
+            self._match.record(load_entry(row[1]))  # the revision check below catches a race
+
+        def reactivate() -> None:
+            self._db.conn.execute(
+                "UPDATE entries SET undone = 0 WHERE match_id = ? AND seq = ?",
+                (self.match_id, row[0]),
+            )
+
+        self._commit(reactivate, undo_in_memory=self._match.undo)
 
     def rewritten(self, entries: Sequence[LogEntry]) -> None:
         old = self._match
