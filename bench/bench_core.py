@@ -215,51 +215,73 @@ def command_ratios(wall: dict[str, float], settings: argparse.Namespace) -> list
     return lines
 
 
-def in_process_run(path: Path, catalog: Catalog, collector: bool, times: int) -> float:
-    """Seconds for what ``score FILE`` does once started (read, validate, record, render the
-    table), averaged over ``times`` runs (a small file is too quick to time once), optionally
-    with the cyclic garbage collector off, to see what a large heap costs."""
+class CollectorClock:
+    """Time spent in the cyclic garbage collector, and its full collections, while installed."""
+
+    def __init__(self) -> None:
+        self.seconds, self.full, self._started = 0.0, 0, 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = perf_counter()
+            return
+        self.seconds += perf_counter() - self._started
+        self.full += info["generation"] == 2
+
+
+def in_process_run(path: Path, catalog: Catalog, times: int) -> tuple[float, float, float]:
+    """What ``score FILE`` does once started (read, validate, record, render the table), per
+    run over ``times`` runs (a small file is too quick to time once): seconds, seconds of it
+    in the garbage collector, full collections."""
     gc.collect()  # every sample starts from the same heap
-    if not collector:
-        gc.disable()
+    clock = CollectorClock()
+    gc.callbacks.append(clock)
     try:
         start = perf_counter()
         for _ in range(times):
             score_text(load_match(path, catalog))
-        return (perf_counter() - start) / times
+        elapsed = perf_counter() - start
     finally:
-        gc.enable()
+        gc.callbacks.remove(clock)
+    return elapsed / times, clock.seconds / times, clock.full / times
 
 
 def in_process_section(
     paths: dict[Key, Path], catalog: Catalog, settings: argparse.Namespace
 ) -> list[str]:
-    jobs: dict[str, Callable[[], float]] = {}
-    sized = [(key, path) for key, path in paths.items() if key[1] > 0]
-    for (preset_id, size), path in sized:
-        for collector in (True, False):
-            times = max(1, settings.large // (10 * size))
-            jobs[f"{preset_id} {size} {collector}"] = partial(
-                in_process_run, path, catalog, collector, times
-            )
-    cost = interleaved(jobs, settings.in_process_reps)
+    sized = sorted((key for key in paths if key[1] > 0), key=lambda k: (MIX_ORDER[k[0]], k[1]))
+    samples: dict[Key, list[tuple[float, float, float]]] = {key: [] for key in sized}
+    for rep in range(settings.in_process_reps):  # interleaved, the order rotating
+        for key in sized[rep % len(sized) :] + sized[: rep % len(sized)]:
+            times = max(1, settings.large // (10 * key[1]))
+            samples[key].append(in_process_run(paths[key], catalog, times))
     lines = [
         "## In process: `load_match` + table, the command's own work without start-up",
         "",
-        "| preset | events | µs/event | µs/event, garbage collector off |",
-        "|---|---:|---:|---:|",
+        "| preset | events | µs/event | of which in the garbage collector | full collections |",
+        "|---|---:|---:|---:|---:|",
     ]
-    for preset_id, size in sorted(dict(sized), key=lambda key: (MIX_ORDER[key[0]], key[1])):
-        on, off = (cost[f"{preset_id} {size} {c}"] / size for c in (True, False))
-        lines.append(f"| {preset_id} | {size:,} | {micro(on)} | {micro(off)} |")
-    lines.append("")
-    sizes = f"{label(settings.large)}/{label(settings.small)}"
-    for mix in MIXES:
-        small, large = (f"{mix.preset_id} {n}" for n in (settings.small, settings.large))
-        on = (cost[f"{large} True"] / settings.large) / (cost[f"{small} True"] / settings.small)
-        off = (cost[f"{large} False"] / settings.large) / (cost[f"{small} False"] / settings.small)
+    cost = {}
+    for key, runs in samples.items():
+        total, collecting, full = (statistics.median(run[i] for run in runs) for i in range(3))
+        cost[key] = (total / key[1], (total - collecting) / key[1])
         lines.append(
-            f"in-process ratio {sizes} {mix.preset_id}: {on:.2f}; garbage collector off {off:.2f}"
+            f"| {key[0]} | {key[1]:,} | {micro(cost[key][0])} | "
+            f"{micro(collecting / key[1])} | {full:.1f} |"
+        )
+    return [*lines, "", *in_process_ratios(cost, settings)]
+
+
+def in_process_ratios(
+    cost: dict[Key, tuple[float, float]], settings: argparse.Namespace
+) -> list[str]:
+    lines = []
+    for mix in MIXES:
+        small, large = cost[(mix.preset_id, settings.small)], cost[(mix.preset_id, settings.large)]
+        lines.append(
+            f"in-process ratio {label(settings.large)}/{label(settings.small)} {mix.preset_id}: "
+            f"{large[0] / small[0]:.2f}; without the time in the garbage collector "
+            f"{large[1] / small[1]:.2f}"
         )
     return lines
 
@@ -273,7 +295,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--batch", type=int, default=200, help="events appended per repetition")
     parser.add_argument("--calls", type=int, default=1_000, help="standings calls per repetition")
     parser.add_argument("--command-reps", type=int, default=15, help="runs of each command")
-    parser.add_argument("--in-process-reps", type=int, default=7, help="in-process scorings")
+    parser.add_argument("--in-process-reps", type=int, default=9, help="in-process scorings")
     settings = parser.parse_args(argv)
     if settings.quick:
         settings.small, settings.large, settings.reps = 60, 300, 3

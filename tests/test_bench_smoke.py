@@ -30,4 +30,5 @@ def test_quick_run_prints_tables_and_every_ratio() -> None:
         for output in ("table", "json"):
             prefix = f"score ratio 300/60 {preset} {output}: per event "
             assert any(line.startswith(prefix) for line in lines)
+        assert any(line.startswith(f"in-process ratio 300/60 {preset}: ") for line in lines)
     assert "--quick: sizes too small to judge; no verdict" in lines
