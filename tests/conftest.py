@@ -21,6 +21,9 @@ def _isolated_config(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyte
     """Keep the developer's own custom presets (platformdirs' config folder) out of every test."""
     home = tmp_path_factory.mktemp("config-home")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
+    # The command line follows LANGUAGE/LC_ALL/LANG; the suite expects English unless a test
+    # asks for another language (LANGUAGE outranks the others and affects nothing else).
+    monkeypatch.setenv("LANGUAGE", "en")
     return home
 
 

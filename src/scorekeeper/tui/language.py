@@ -101,7 +101,7 @@ def fresh_stack(app: ScorekeeperApp) -> list[Screen[None]] | None:
     board: ScoreboardScreen | None = None
     for screen in app.screen_stack[1:]:
         if isinstance(screen, HomeScreen):
-            fresh.append(HomeScreen(app.home_choices()))
+            fresh.append(HomeScreen(app.home_choices))
         elif isinstance(screen, ScoreboardScreen):
             board = ScoreboardScreen(
                 screen.session, screen.current, screen.played_on, screen.match_id

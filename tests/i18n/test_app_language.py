@@ -1,0 +1,84 @@
+"""Changing the language inside the app: from the command palette, remembered in the settings,
+shown at once on the screens that can be re-made, from the next screen on elsewhere."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textual.widgets import Footer, Static
+
+from scorekeeper.catalog import load_catalog
+from scorekeeper.i18n import activate, current_language
+from scorekeeper.settings import Settings
+from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
+from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+
+CATALOG = load_catalog(Path("/nonexistent-user-presets"))
+
+
+def make_app(settings_path: Path, preset: str | None = "six-matador-expert") -> ScorekeeperApp:
+    start = (
+        Start(new_match=NewMatchRequest(("Anna", "Boris"), preset, None, None)) if preset else None
+    )
+    return ScorekeeperApp(CATALOG, Settings.load(settings_path), start=start, cursor_blink=False)
+
+
+def footer_words(app: ScorekeeperApp) -> list[str]:
+    return [binding.description for _, binding in app.screen._bindings if binding.show]
+
+
+async def test_the_palette_switches_the_scoreboard_to_polish_and_remembers(tmp_path: Path) -> None:
+    settings = tmp_path / "settings.json"
+    app = make_app(settings)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("space", "m")  # Anna leads, Boris lays a matador (+10)
+        await pilot.pause()
+        assert "matador +10" in footer_words(app)
+        await pilot.press("ctrl+p")
+        await pilot.press(*"Polski")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert current_language() == "pl"
+        board = app.screen
+        assert isinstance(board, ScoreboardScreen)
+        assert (
+            str(board.query_one("#title", Static).render())
+            == "Matador szóstkowy (dla zaawansowanych)"
+        )
+        assert "matador +10" in footer_words(app) and "szóstka +5" in footer_words(app)
+        assert "pas −6" in footer_words(app)
+        assert board.session.match.totals == [0, 10]  # the same match, nothing lost
+        assert board.query_one(Footer)  # still a footer on the new screen
+    assert json.loads(settings.read_text(encoding="utf-8"))["language"] == "pl"
+
+
+async def test_a_form_in_progress_keeps_its_words_until_the_next_screen(tmp_path: Path) -> None:
+    activate("en")
+    app = make_app(tmp_path / "settings.json", preset=None)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await app.run_action("new_match")
+        await pilot.pause()
+        await pilot.press(*"Anna")
+        form = app.screen
+        assert isinstance(form, NewMatchScreen)
+        await app.change_language("ru")
+        await pilot.pause()
+        assert app.screen is form  # not re-made: the typed name is still there
+        assert "Новый язык появится со следующего экрана." in [
+            n.message for n in app._notifications
+        ]
+        assert "назад" in footer_words(app)  # footer labels follow at once
+    assert current_language() == "ru"
+
+
+async def test_palette_offers_the_other_languages_by_their_own_names(tmp_path: Path) -> None:
+    activate("ru")
+    app = make_app(tmp_path / "settings.json")
+    async with app.run_test(size=(100, 30)):
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert "Язык: English" in titles and "Язык: Polski" in titles
+        assert "Язык: Русский" not in titles
+        assert "Тема" in titles  # Textual's own entries are translated too
