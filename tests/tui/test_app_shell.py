@@ -20,10 +20,10 @@ from scorekeeper.tui.launch import new_match_request
 async def test_home_offers_a_new_match_and_starts_one(make_app) -> None:
     app = make_app(preset=None)
     async with app.run_test() as pilot:
-        assert app.screen.id == "home"
+        assert app.screen.name == "home"
         await pilot.press("enter")  # "New match" is the first choice without a saved match
         await pilot.pause()
-        assert app.screen.id == "new-match"
+        assert app.screen.name == "new-match"
         await pilot.press(*"Анна", "enter", *"Łukasz", "ctrl+s")
         await pilot.pause()
         assert board(app).session.match.players == ("Анна", "Łukasz")
@@ -47,7 +47,7 @@ async def test_new_match_names_are_checked_inline(make_app, typed, problem) -> N
         await pilot.pause()
         assert problem in str(app.screen.query_one("#name-error-1", Label).render())
         await pilot.press("ctrl+s")
-        assert app.screen.id == "new-match"  # not started
+        assert app.screen.name == "new-match"  # not started
 
 
 async def test_new_match_needs_two_players(make_app) -> None:
@@ -102,7 +102,7 @@ async def test_help_lists_every_action_with_its_price(make_app) -> None:
         assert rows[1][:2] == ["m", "+10"]
         assert rows[3][:2] == ["p", "−6"]
         await pilot.press("escape")
-        assert app.screen.id == "scoreboard"
+        assert app.screen.name == "scoreboard"
 
 
 async def test_footer_shows_prices_of_the_preset(make_app) -> None:

@@ -15,7 +15,7 @@ async def test_change_an_old_event_recomputes_every_total(make_app) -> None:
         await pilot.pause()
         await pilot.press("space", "e")  # round 2 lead, then edit
         await pilot.pause()
-        assert app.screen.id == "edit"
+        assert app.screen.name == "edit"
         table = app.screen.query_one(DataTable)
         table.move_cursor(row=1)  # round 1, event 2: Boris's move
         await pilot.press("enter")
@@ -84,7 +84,7 @@ async def test_reaching_the_target_ends_the_match_and_names_the_winner(make_app)
         await pilot.press("m", "m", "m", "m", "r", "1", "enter")  # Anna, Boris, Vera, Anna
         await pilot.pause()
         assert board(app).session.match.finished  # Anna reached 20 at the round's end
-        assert app.screen.id == "final"
+        assert app.screen.name == "final"
         verdict = str(app.screen.query_one("#verdict", Static).render())
         assert "Winner: Anna" in verdict
         standings = app.screen.query_one("#standings", DataTable)
@@ -108,11 +108,11 @@ async def test_undo_from_the_final_screen_reopens(make_app) -> None:
     async with app.run_test() as pilot:
         await pilot.press("m", "r", "1", "enter")
         await pilot.pause()
-        assert app.screen.id == "final"
+        assert app.screen.name == "final"
         await pilot.press("u")
         await pilot.pause()
         assert not board(app).session.match.finished
-        assert app.screen.id == "scoreboard"
+        assert app.screen.name == "scoreboard"
 
 
 async def test_export_dialog_writes_and_never_overwrites_silently(make_app, tmp_path) -> None:

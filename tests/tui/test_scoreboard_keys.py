@@ -136,7 +136,7 @@ async def test_recording_into_a_finished_match_needs_a_reopen(make_app) -> None:
         await pilot.click("#accept")
         await pilot.pause()
         assert board(app).session.match.finished
-        assert app.screen.id == "final"
+        assert app.screen.name == "final"
         assert board(app).record(Pass("Boris")) is False  # refused, with the reason shown
         await pilot.press("o")
         await pilot.click("#accept")

@@ -29,6 +29,7 @@ from scorekeeper.tui.language import (
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
 from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+from scorekeeper.tui.store_backend import StoreBackend
 
 STYLES = Path(__file__).with_name("styles")
 
@@ -53,29 +54,27 @@ class ScorekeeperApp(App[None]):
         start: Start | None = None,
         cursor_blink: bool = True,
         export_folder: Path | None = None,
+        store: Store | None = None,
     ) -> None:
         super().__init__()
         self.cursor_blink = cursor_blink  # off in snapshot tests, so that frames are repeatable
         self.export_folder = export_folder or Path.cwd()
-        self.store: Store | None = None  # set when matches are kept in SQLite (history, stats)
+        self.store = store  # where matches are kept in SQLite (history, stats), if anywhere
         self.catalog = catalog
         self.settings = settings or Settings()
-        self.backend: Backend = backend or MemoryBackend()
+        self.backend: Backend = backend or (StoreBackend(store) if store else MemoryBackend())
         self.start = start or Start()
         self.binding_words = BindingWords()
 
     def on_mount(self) -> None:
-        self.binding_words.speak(self)
-        self.screen_change_signal.subscribe(self, self.binding_words.speak)
+        self.set_interval(30, self._heartbeat)  # keeps this app's claim on its open match
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
+        self.push_screen(HomeScreen(self.home_choices))  # always at the bottom of the stack
         if self.start.new_match is not None:
             self.start_match(self.start.new_match)
         elif self.start.resume and (resumable := self.backend.resumable()):
-            self.push_screen(HomeScreen(self.home_choices()))
             self.open_match(resumable.match_id)
-        else:
-            self.push_screen(HomeScreen(self.home_choices()))
 
     def watch_theme(self, theme: str) -> None:
         if self.settings.theme != theme:
@@ -94,8 +93,23 @@ class ScorekeeperApp(App[None]):
                 )
             )
         choices.append(("new_match", _("New match")))
+        if self.store is not None:
+            choices.append(("history", _("Past matches")))
+            choices.append(("stats", _("Player statistics")))
         choices.append(("quit", _("Quit")))
         return choices
+
+    def action_history(self) -> None:
+        if self.store is not None:
+            from scorekeeper.tui.screens.history import HistoryScreen
+
+            self.push_screen(HistoryScreen(self.store, self.open_match))
+
+    def action_stats(self) -> None:
+        if self.store is not None:
+            from scorekeeper.tui.screens.stats import StatsScreen
+
+            self.push_screen(StatsScreen(self.store))
 
     def action_resume(self, match_id: int) -> None:
         self.open_match(match_id)
@@ -132,7 +146,7 @@ class ScorekeeperApp(App[None]):
         self._show_board(opened)
 
     def _show_board(self, opened: OpenedMatch) -> None:
-        while len(self.screen_stack) > 1:
+        while len(self.screen_stack) > 2:  # back to the home screen, then the board on top
             self.pop_screen()
         board = ScoreboardScreen(opened.session, opened.current, opened.played_on, opened.match_id)
         self.push_screen(board)

@@ -13,7 +13,6 @@ from scorekeeper.settings import Settings, default_settings_path
 from scorekeeper.store import Store, StoreError, locate_db
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
-from scorekeeper.tui.store_backend import StoreBackend
 
 
 def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchRequest:
@@ -47,9 +46,7 @@ def run_app(args: argparse.Namespace, catalog: Catalog) -> int:
     store = open_store(getattr(args, "db", None))
     try:
         settings = Settings.load(default_settings_path())
-        app = ScorekeeperApp(catalog, settings, backend=StoreBackend(store), start=start)
-        app.store = store
-        app.run()
+        ScorekeeperApp(catalog, settings, start=start, store=store).run()
     finally:
         store.close()
     return 0

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from scorekeeper.i18n import N_, _
 from scorekeeper.model import Adjust, Reopen, Tile
+from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.tui.widgets.field import Field
 
 T = TypeVar("T")
@@ -158,3 +159,34 @@ class ReopenDialog(Dialog[Reopen]):
             self.show_error(problem)
         else:
             self.dismiss(entry)
+
+
+class RenameDialog(Dialog[tuple[str, str]]):
+    """Rename one player of a stored match (the whole log follows)."""
+
+    def __init__(self, players: Sequence[str]) -> None:
+        super().__init__(classes="dialog")
+        self.players = tuple(players)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield from self.compose_title(_("Rename a player"))
+            choices = [(name, name) for name in self.players]
+            yield Select(choices, value=self.players[0], allow_blank=False, id="old", compact=True)
+            yield Field(placeholder=_("new name"), id="new", compact=True, max_length=40)
+            yield from self.compose_error()
+            yield from self.compose_buttons(_("Rename"))
+
+    def on_mount(self) -> None:
+        self.query_one("#new", Field).focus()
+
+    @on(Field.Submitted)
+    @on(Button.Pressed, "#accept")
+    def _accept(self) -> None:
+        old = str(self.query_one("#old", Select).value)
+        new = clean_name(self.query_one("#new", Field).value)
+        problem = name_problem(new, [name for name in self.players if name != old])
+        if problem:
+            self.show_error(problem)
+            return
+        self.dismiss((old, new))

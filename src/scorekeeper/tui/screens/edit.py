@@ -40,7 +40,7 @@ class EditScreen(Screen[None]):
     ]
 
     def __init__(self, board: ScoreboardScreen) -> None:
-        super().__init__(id="edit")
+        super().__init__(name="edit", classes="edit")
         self.board = board
         self._rows: list[int] = []  # log index shown on each table row
 

@@ -26,7 +26,7 @@ class FinalScreen(Screen[None]):
     ]
 
     def __init__(self, board: ScoreboardScreen) -> None:
-        super().__init__(id="final")
+        super().__init__(name="final", classes="final")
         self.board = board
 
     def compose(self) -> ComposeResult:

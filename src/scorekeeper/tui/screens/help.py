@@ -18,7 +18,7 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", N_("close"))]
 
     def __init__(self, preset: Preset) -> None:
-        super().__init__(id="help", classes="dialog")
+        super().__init__(name="help", classes="help dialog")
         self.preset = preset
 
     def compose(self) -> ComposeResult:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from textual import on
 from textual.app import ComposeResult
@@ -20,9 +20,9 @@ class HomeScreen(Screen[None]):
 
     BINDINGS = [Binding("q,escape", "app.quit", N_("quit"))]
 
-    def __init__(self, choices: Sequence[tuple[str, str]]) -> None:
-        super().__init__(id="home")
-        self.choices = list(choices)
+    def __init__(self, choices: Callable[[], Sequence[tuple[str, str]]]) -> None:
+        super().__init__(name="home", classes="home")
+        self.choices = choices  # asked again whenever the screen shows: a match may have ended
 
     def compose(self) -> ComposeResult:
         with Vertical(id="home-box"):
@@ -30,13 +30,17 @@ class HomeScreen(Screen[None]):
             yield Static(
                 _("Matador and Six Matador, scored as you play."), id="home-tagline", markup=False
             )
-            yield OptionList(
-                *[Option(label, id=action) for action, label in self.choices], id="home-menu"
-            )
+            yield OptionList(id="home-menu")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        menu = self.query_one(OptionList)
+        menu.clear_options()
+        menu.add_options([Option(label, id=action) for action, label in self.choices()])
+        menu.highlighted = 0
 
     @on(OptionList.OptionSelected)
     async def _chosen(self, event: OptionList.OptionSelected) -> None:

@@ -34,7 +34,7 @@ class NewMatchScreen(Screen[NewMatchRequest]):
     ]
 
     def __init__(self, catalog: Catalog, preset_id: str | None = None) -> None:
-        super().__init__(id="new-match")
+        super().__init__(name="new-match", classes="new-match")
         self.catalog = catalog
         self.preset_id = preset_id or next(iter(catalog.presets))
 

@@ -57,7 +57,7 @@ class ScoreboardScreen(Screen[None]):
         played_on: datetime.date | None = None,
         match_id: int | None = None,
     ) -> None:
-        super().__init__(id="scoreboard")
+        super().__init__(name="scoreboard", classes="scoreboard")
         self.session = session
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self._turn_chosen = True  # whatever turn was remembered stands until the next one

@@ -1,0 +1,188 @@
+"""Past matches, newest first, a page at a time: filter by player, look at one read-only,
+continue or reopen it, rename a player, delete with a confirmation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from scorekeeper.i18n import N_, _
+from scorekeeper.model import RuleError
+from scorekeeper.store import MatchSummary, Store, StoreError
+from scorekeeper.tui.widgets.field import Field
+from scorekeeper.tui.widgets.player_card import total_text
+
+PAGE = 50
+
+
+def summary_cells(item: MatchSummary) -> tuple[str, ...]:
+    """One history row: date, players with totals, preset, rounds, and the result: the
+    winner (or a tie) once finished, else that it is in progress."""
+    players = " · ".join(
+        f"{name} {total_text(total)}" for name, total in zip(item.players, item.totals, strict=True)
+    )
+    if item.finished:
+        result = _("won by {name}").format(name=item.winner) if item.winner else _("tie")
+    else:
+        result = _("in progress")
+    when = item.created_at.astimezone().strftime("%Y-%m-%d")
+    return (when, players, item.preset_name, str(item.rounds), result)
+
+
+COLUMN_WIDTHS = (10, 26, 14, 6, 12)
+
+
+class HistoryScreen(Screen[None]):
+    BINDINGS = [
+        Binding("enter", "view", N_("look")),
+        Binding("o", "open", N_("continue")),
+        Binding("n", "rename", N_("rename")),
+        Binding("d,delete", "delete", N_("delete")),
+        Binding("slash", "filter", N_("filter")),
+        Binding("escape", "back", N_("back")),
+    ]
+
+    def __init__(self, store: Store, open_match: Callable[[int], None]) -> None:
+        super().__init__(name="history", classes="history")
+        self.store, self.open_match = store, open_match
+        self._ids: list[int] = []
+        self._total = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(_("Past matches"), id="title", markup=False)
+        yield Field(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
+        yield DataTable(id="matches", cursor_type="row", zebra_stripes=True)
+        yield Static(id="message", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        labels = (_("Date"), _("Players"), _("Preset"), _("Rounds"), _("Result"))
+        for label, width in zip(labels, COLUMN_WIDTHS, strict=True):
+            table.add_column(label, width=width)
+        self.reload()
+        table.focus()
+
+    def _player(self) -> str | None:
+        return self.query_one("#player-filter", Field).value.strip() or None
+
+    def reload(self) -> None:
+        self.query_one(DataTable).clear()
+        self._ids = []
+        try:
+            self._total = self.store.count_matches(self._player())
+        except StoreError as error:
+            self._say(str(error), error=True)
+            return
+        self._load_page()
+
+    def _load_page(self) -> None:
+        """The next page of rows; the rest is fetched when the cursor reaches the bottom."""
+        try:
+            page = self.store.history(self._player(), limit=PAGE, offset=len(self._ids))
+        except StoreError as error:
+            self._say(str(error), error=True)
+            return
+        table = self.query_one(DataTable)
+        for item in page:
+            table.add_row(*summary_cells(item), key=str(item.id))
+            self._ids.append(item.id)
+        self._say(_("{shown} of {total} matches").format(shown=len(self._ids), total=self._total))
+
+    @on(DataTable.RowHighlighted)
+    def _maybe_more(self, event: DataTable.RowHighlighted) -> None:
+        if event.cursor_row >= len(self._ids) - 1 and len(self._ids) < self._total:
+            self._load_page()
+
+    @on(Field.Changed, "#player-filter")
+    def _filter_changed(self) -> None:
+        self.reload()
+
+    @on(Field.Submitted, "#player-filter")
+    def _filter_done(self) -> None:
+        self.query_one(DataTable).focus()
+
+    def action_filter(self) -> None:
+        self.query_one("#player-filter", Field).focus()
+
+    def _selected(self) -> int | None:
+        table = self.query_one(DataTable)
+        return self._ids[table.cursor_row] if self._ids else None
+
+    @on(DataTable.RowSelected)
+    def action_view(self) -> None:
+        match_id = self._selected()
+        if match_id is None:
+            return
+        from scorekeeper.tui.screens.match_view import MatchViewScreen
+
+        try:
+            stored = self.store.load_match(match_id)
+        except StoreError as error:
+            self._say(str(error), error=True)
+            return
+        self.app.push_screen(MatchViewScreen(stored, self.open_match))
+
+    def action_open(self) -> None:
+        match_id = self._selected()
+        if match_id is not None:
+            self.open_match(match_id)
+
+    def action_rename(self) -> None:
+        match_id = self._selected()
+        if match_id is None:
+            return
+        from scorekeeper.tui.screens.dialogs import RenameDialog
+
+        players = self.store.load_match(match_id).match.players
+
+        def renamed(names: tuple[str, str] | None) -> None:
+            if names is not None:
+                self._rename(match_id, *names)
+
+        self.app.push_screen(RenameDialog(players), renamed)
+
+    def _rename(self, match_id: int, old: str, new: str) -> None:
+        try:
+            self.store.rename_player(match_id, old, new)
+        except (RuleError, StoreError) as error:
+            self._say(str(error), error=True)
+            return
+        row = self.query_one(DataTable).cursor_row
+        self.reload()
+        self.query_one(DataTable).move_cursor(row=row)
+        self._say(_("Renamed {old} to {new}.").format(old=old, new=new))
+
+    def action_delete(self) -> None:
+        match_id = self._selected()
+        if match_id is None:
+            return
+        from scorekeeper.tui.screens.dialogs import Confirm
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self._delete(match_id)
+
+        question = _("Delete match {id} for good?").format(id=match_id)
+        self.app.push_screen(Confirm(question, _("Delete")), confirmed)
+
+    def _delete(self, match_id: int) -> None:
+        try:
+            self.store.delete_match(match_id)
+        except StoreError as error:
+            self._say(str(error), error=True)
+            return
+        self.reload()
+
+    def _say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.update(text)
+        message.set_class(error, "-error")
+
+    def action_back(self) -> None:
+        self.dismiss()

@@ -1,0 +1,41 @@
+"""A past match, read-only: verdict, standings, chart and rounds table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from scorekeeper.i18n import N_, _
+from scorekeeper.store import StoredMatch
+from scorekeeper.tui.widgets.match_report import MatchReport, finish_words
+
+
+class MatchViewScreen(Screen[None]):
+    BINDINGS = [
+        Binding("o", "open", N_("continue")),
+        Binding("escape,q", "back", N_("back")),
+    ]
+
+    def __init__(self, stored: StoredMatch, open_match: Callable[[int], None]) -> None:
+        super().__init__(name="match-view", classes="match-view")
+        self.stored, self.open_match = stored, open_match
+
+    def compose(self) -> ComposeResult:
+        match = self.stored.match
+        when = self.stored.created_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        title = _("Match {id} · {date} · {preset}").format(
+            id=self.stored.id, date=when, preset=match.preset.name
+        )
+        yield Static(f"{title} · {finish_words(match)}", id="title", markup=False)
+        yield MatchReport(match)
+        yield Footer()
+
+    def action_open(self) -> None:
+        self.open_match(self.stored.id)
+
+    def action_back(self) -> None:
+        self.dismiss()

@@ -1,0 +1,106 @@
+"""Player statistics across matches, by name: overall, and per preset for the chosen player."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from scorekeeper.i18n import N_, _
+from scorekeeper.store import PlayerStats, Store, StoreError, Tally
+from scorekeeper.tui.widgets.field import Field
+
+
+def _number(value: float | None, digits: int = 1) -> str:
+    return "—" if value is None else f"{value:.{digits}f}"
+
+
+def tally_cells(tally: Tally) -> tuple[str, ...]:
+    """matches, wins, win rate, average and best total, matadors, passes/match, largest debt"""
+    rate = "—" if tally.win_rate is None else f"{tally.win_rate:.0%}"
+    best = "—" if tally.best_total is None else str(tally.best_total)
+    return (
+        str(tally.matches),
+        str(tally.wins),
+        rate,
+        _number(tally.average_total),
+        best,
+        str(tally.matadors),
+        _number(tally.passes_per_match),
+        str(tally.largest_debt) if tally.largest_debt else "—",
+    )
+
+
+def tally_headings() -> tuple[str, ...]:
+    return (
+        _("Matches"), _("Wins"), _("Win rate"), _("Average"), _("Best"), _("Matadors"),
+        _("Passes/match"), _("Largest debt"),
+    )  # fmt: skip
+
+
+class StatsScreen(Screen[None]):
+    BINDINGS = [
+        Binding("slash", "filter", N_("filter")),
+        Binding("escape", "back", N_("back")),
+    ]
+
+    def __init__(self, store: Store) -> None:
+        super().__init__(name="stats", classes="stats")
+        self.store = store
+        self._stats: list[PlayerStats] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(_("Player statistics"), id="title", markup=False)
+        yield Field(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
+        yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
+        yield Static(id="per-preset-title", markup=False)
+        yield DataTable(id="per-preset", cursor_type="none")
+        yield Static(id="message", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#players", DataTable).add_columns(_("Player"), *tally_headings())
+        self.query_one("#per-preset", DataTable).add_columns(_("Preset"), *tally_headings())
+        self.reload()
+        self.query_one("#players", DataTable).focus()
+
+    def reload(self) -> None:
+        player = self.query_one("#player-filter", Field).value.strip() or None
+        try:
+            self._stats = self.store.player_stats(player)
+        except StoreError as error:
+            self.query_one("#message", Static).update(str(error))
+            return
+        table = self.query_one("#players", DataTable)
+        table.clear()
+        for stats in self._stats:
+            table.add_row(stats.name, *tally_cells(stats))
+        self._show_presets(0)
+
+    @on(DataTable.RowHighlighted, "#players")
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._show_presets(event.cursor_row)
+
+    def _show_presets(self, row: int) -> None:
+        table = self.query_one("#per-preset", DataTable)
+        table.clear()
+        title = self.query_one("#per-preset-title", Static)
+        if not 0 <= row < len(self._stats):
+            title.update(_("No matches yet.") if not self._stats else "")
+            return
+        stats = self._stats[row]
+        title.update(_("{name} by preset").format(name=stats.name))
+        for preset in stats.presets:
+            table.add_row(preset.preset_name, *tally_cells(preset))
+
+    @on(Field.Changed, "#player-filter")
+    def _filter_changed(self) -> None:
+        self.reload()
+
+    def action_filter(self) -> None:
+        self.query_one("#player-filter", Field).focus()
+
+    def action_back(self) -> None:
+        self.dismiss()

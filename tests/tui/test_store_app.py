@@ -1,0 +1,163 @@
+"""The app on a real SQLite file: autosave, resume, remembered turn, history and statistics,
+and a second app on the same database."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable, Static
+from tui_helpers import board, totals
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.model import Lead, Matador, Pass
+from scorekeeper.settings import Settings
+from scorekeeper.store import Store
+from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.screens.new_match import NewMatchRequest
+
+PLAYERS = ("Anna", "Boris", "Vera")
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "matches.db"
+
+
+def app_on(db: Path, catalog: Catalog, settings: Settings, start: Start | None = None):  # type: ignore[no-untyped-def]
+    return ScorekeeperApp(catalog, settings, start=start, store=Store.open(db), cursor_blink=False)
+
+
+def new_match(preset: str = "six-matador-expert") -> Start:
+    return Start(new_match=NewMatchRequest(PLAYERS, preset, None, None))
+
+
+async def test_every_entry_is_stored_before_the_next_key(db, catalog, settings) -> None:
+    app = app_on(db, catalog, settings, new_match())
+    async with app.run_test() as pilot:
+        await pilot.press("space", "m", "p")
+        match_id = board(app).match_id
+        # a second, independent connection sees what the screen shows
+        with Store.open(db) as other:
+            assert other.load_match(match_id).match.log == [
+                Lead("Anna"),
+                Matador("Boris"),
+                Pass("Vera"),
+            ]
+        await pilot.press("u")
+        with Store.open(db) as other:
+            stored = other.load_match(match_id)
+            assert stored.match.log == [Lead("Anna"), Matador("Boris")]
+            assert stored.redo == (Pass("Vera"),)  # undo history survives a restart
+    app.store.close()
+
+
+async def test_resume_is_offered_first_and_continues_at_the_chosen_seat(
+    db, catalog, settings
+) -> None:
+    first = app_on(db, catalog, settings, new_match())
+    async with first.run_test() as pilot:
+        await pilot.press("space", "m", "3")  # the players say it is Vera's turn
+    first.store.close()
+    again = app_on(db, catalog, settings)
+    async with again.run_test() as pilot:
+        assert again.screen.name == "home"
+        await pilot.press("enter")  # "Resume: Anna, Boris, Vera ..." is the first choice
+        await pilot.pause()
+        assert board(again).current == 2
+        assert totals(again) == {"Anna": 0, "Boris": 10, "Vera": 0}
+        await pilot.press("ctrl+y")  # nothing undone: nothing to redo
+        await pilot.press("p")
+        assert board(again).session.match.log[-1] == Pass("Vera")
+    again.store.close()
+
+
+async def test_resume_flag_opens_the_unfinished_match(db, catalog, settings) -> None:
+    first = app_on(db, catalog, settings, new_match())
+    async with first.run_test() as pilot:
+        await pilot.press("m")
+    first.store.close()
+    again = app_on(db, catalog, settings, Start(resume=True))
+    async with again.run_test():
+        assert again.screen.name == "scoreboard"
+        assert totals(again)["Anna"] == 10
+    again.store.close()
+
+
+async def test_a_second_app_is_told_the_match_is_open_elsewhere(db, catalog, settings) -> None:
+    first = app_on(db, catalog, settings, new_match())
+    async with first.run_test() as pilot:
+        await pilot.press("m")
+        second = app_on(db, catalog, settings, Start(resume=True))
+        async with second.run_test() as other:
+            await other.pause()
+            assert second.screen.name == "home"  # not opened for recording twice
+            assert any("open in another scorekeeper" in n.message for n in second._notifications)
+        second.store.close()
+        await pilot.press("m")  # the first app goes on recording
+        assert totals(first)["Boris"] == 10
+    first.store.close()
+
+
+async def _play_and_finish(app: ScorekeeperApp, pilot, keys: list[str]) -> None:  # type: ignore[no-untyped-def]
+    await pilot.press(*keys, "f")
+    await pilot.click("#accept")
+    await pilot.pause()
+
+
+async def test_history_lists_filters_views_renames_and_deletes(db, catalog, settings) -> None:
+    app = app_on(db, catalog, settings, new_match())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _play_and_finish(app, pilot, ["m", "m"])  # Anna 10, Boris 10: a tie
+        app.start_match(NewMatchRequest(("Anna", "Olga"), "matador-classic", None, None))
+        await pilot.pause()
+        await pilot.press("m")  # Anna 10, in progress
+        app.action_history()
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.row_count == 2
+        assert table.get_row_at(0)[1] == "Anna 10 · Olga 0"  # newest first
+        assert table.get_row_at(0)[4] == "in progress"
+        assert table.get_row_at(1)[4] == "tie"
+        app.screen.query_one("#player-filter").value = "olga"  # names match ignoring case
+        await pilot.pause()
+        assert table.row_count == 1
+        app.screen.query_one("#player-filter").value = ""
+        await pilot.pause()
+        table.move_cursor(row=1)
+        await pilot.press("enter")  # look at the tie, read-only
+        await pilot.pause()
+        assert app.screen.name == "match-view"
+        assert "Tie: Anna, Boris" in str(app.screen.query_one("#verdict", Static).render())
+        await pilot.press("escape")
+        table.move_cursor(row=1)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"Anya", "enter")  # rename Anna in that match
+        await pilot.pause()
+        assert table.get_row_at(1)[1].startswith("Anya 10")
+        await pilot.press("d")
+        await pilot.click("#accept")
+        await pilot.pause()
+        assert table.row_count == 1
+    with Store.open(db) as store:
+        assert store.count_matches() == 1
+    app.store.close()
+
+
+async def test_stats_screen_counts_by_player_and_preset(db, catalog, settings) -> None:
+    app = app_on(db, catalog, settings, new_match())
+    async with app.run_test(size=(120, 30)) as pilot:
+        # Anna 10 + 10, Boris passes twice (-12), Vera 0; finished: Anna wins
+        await _play_and_finish(app, pilot, ["m", "p", "space", "m", "p"])
+        app.action_stats()
+        await pilot.pause()
+        players = app.screen.query_one("#players", DataTable)
+        rows = {players.get_row_at(i)[0]: players.get_row_at(i) for i in range(players.row_count)}
+        # matches, wins, win rate, average, best, matadors, passes/match, largest debt
+        assert rows["Anna"][1:] == ["1", "1", "100%", "20.0", "20", "2", "0.0", "—"]
+        assert rows["Boris"][1:] == ["1", "0", "0%", "-12.0", "-12", "0", "2.0", "12"]
+        per_preset = app.screen.query_one("#per-preset", DataTable)
+        assert per_preset.row_count == 1
+        assert per_preset.get_row_at(0)[0] == "Six Matador (expert)"
+    app.store.close()
