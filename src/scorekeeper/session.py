@@ -75,9 +75,10 @@ class MatchSession:
         self._redo.clear()
 
     def undo(self) -> LogEntry | None:
-        if not self.can_undo:
+        try:
+            entry = self.match.undo()
+        except IndexError:  # an empty log (``can_undo`` would copy the whole log: O(n) a key)
             return None
-        entry = self.match.undo()
         try:
             self.journal.undone()
         except BaseException:
