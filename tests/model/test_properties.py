@@ -221,7 +221,9 @@ def _table_entry(draw: Any, ref: Ref) -> LogEntry:
 
 
 def _reopen(draw: Any, ref: Ref) -> Reopen:
-    target = draw(st.none() | st.integers(max(ref.totals) + 1, max(ref.totals) + 40))
+    # a new target must be positive and not yet reached (every total may be a debt)
+    lowest = max(1, max(ref.totals) + 1)
+    target = draw(st.none() | st.integers(lowest, lowest + 40))
     rounds = draw(st.none() | st.integers(len(ref.rounds) + 1, len(ref.rounds) + 3))
     return Reopen(target, rounds)
 
