@@ -1,0 +1,76 @@
+"""The app in a real terminal: tmux runs it, send-keys types, capture-pane reads the screen,
+and the database is read afterwards. .ci/run installs tmux."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.model import Lead, Matador, Pass
+from scorekeeper.store import Store
+
+
+def tmux(*args: str) -> str:
+    assert shutil.which("tmux"), "tmux is needed: apt-get install -y tmux (CI's .ci/run does)"
+    return subprocess.run(["tmux", *args], capture_output=True, text=True, check=True).stdout
+
+
+class Terminal:
+    def __init__(self, session: str) -> None:
+        self.session = session
+
+    def keys(self, *keys: str) -> None:
+        for key in keys:
+            tmux("send-keys", "-t", self.session, "--", key)
+            time.sleep(0.15)
+
+    def screen(self) -> str:
+        return tmux("capture-pane", "-t", self.session, "-p")
+
+    def wait_for(self, text: str, seconds: float = 20) -> str:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            shown = self.screen()
+            if text in shown:
+                return shown
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never appeared; the screen shows:\n{self.screen()}")
+
+
+@pytest.fixture
+def terminal(tmp_path: Path) -> Iterator[tuple[Terminal, Path]]:
+    db = tmp_path / "scores.db"
+    session = f"sk-{uuid.uuid4().hex[:8]}"
+    command = (
+        f"{sys.executable} -m scorekeeper --db {db} --lang en new --preset six-matador-expert "
+        f"--players 'Anna,Борис,Łucja'; echo EXITED $?; sleep 30"
+    )
+    env = ["-e", f"XDG_CONFIG_HOME={tmp_path / 'config'}", "-e", "TERM=xterm-256color"]
+    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", *env, command)
+    try:
+        yield Terminal(session), db
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+def test_a_few_turns_at_80x24_then_quit_keeps_everything(terminal: tuple[Terminal, Path]) -> None:
+    term, db = terminal
+    term.wait_for("Six Matador (expert)")
+    term.keys("Space", "m", "p")  # Anna leads, Борис a matador (+10), Łucja passes (-6)
+    shown = term.wait_for("debt 6")
+    assert "10" in shown and "▶ 1 Anna" in shown  # the turn is back with Anna
+    assert "pass −6" in shown  # the footer prices keys under this preset
+    term.keys("q")
+    term.wait_for("EXITED 0")
+    with Store.open(db) as store:
+        match_id = store.last_match_id()
+        assert match_id is not None
+        log = store.load_match(match_id).match.log
+    assert log == [Lead("Anna"), Matador("Борис"), Pass("Łucja")]
