@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Input, Static
 
 from scorekeeper.catalog import load_catalog
 from scorekeeper.i18n import activate, current_language
@@ -48,7 +48,7 @@ async def test_the_palette_switches_the_scoreboard_to_polish_and_remembers(tmp_p
             str(board.query_one("#title", Static).render())
             == "Matador szóstkowy (dla zaawansowanych)"
         )
-        assert "matador +10" in footer_words(app) and "szóstka +5" in footer_words(app)
+        assert "matador +10" in footer_words(app) and "sześć +5" in footer_words(app)
         assert "pas −6" in footer_words(app)
         assert board.session.match.totals == [0, 10]  # the same match, nothing lost
         assert board.query_one(Footer)  # still a footer on the new screen
@@ -82,3 +82,17 @@ async def test_palette_offers_the_other_languages_by_their_own_names(tmp_path: P
         assert "Язык: English" in titles and "Язык: Polski" in titles
         assert "Язык: Русский" not in titles
         assert "Тема" in titles  # Textual's own entries are translated too
+
+
+async def test_labels_declared_at_import_time_follow_the_language(tmp_path: Path) -> None:
+    """Screens declare footer labels in class ``BINDINGS`` (English, marked with ``N_``); the
+    app puts them into the current language whenever a screen comes up."""
+    activate("ru")
+    app = make_app(tmp_path / "settings.json", preset=None)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "выход" in footer_words(app)  # the home screen's "quit"
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        prompt = app.screen.query_one(Input)
+        assert prompt.placeholder == "Поиск команд…"

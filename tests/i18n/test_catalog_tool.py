@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from i18n_helpers import ROOT
 
-from conftest import ROOT
 from scorekeeper.i18n.po import format_po, parse_po
 
 TOOL = ROOT / "tools" / "i18n.py"

@@ -23,6 +23,7 @@ from scorekeeper.tui.backend import Backend, MemoryBackend, OpenedMatch
 from scorekeeper.tui.language import (
     BindingWords,
     language_commands,
+    open_palette,
     switch_language,
     translated_commands,
 )
@@ -67,6 +68,8 @@ class ScorekeeperApp(App[None]):
         self.binding_words = BindingWords()
 
     def on_mount(self) -> None:
+        self.binding_words.speak(self)  # footer labels in the current language, on every screen
+        self.screen_change_signal.subscribe(self, self.binding_words.speak)
         self.set_interval(30, self._heartbeat)  # keeps this app's claim on its open match
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
@@ -178,6 +181,9 @@ class ScorekeeperApp(App[None]):
         board = boards[-1]
         info = ExportInfo(date=board.played_on, match_id=board.match_id)
         self.push_screen(ExportDialog(board.session.match, info, self.export_folder), exported)
+
+    def action_command_palette(self) -> None:
+        open_palette(self)
 
     async def change_language(self, language: str) -> None:
         await switch_language(self, self.binding_words, language)

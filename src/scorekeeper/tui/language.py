@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
-from textual.app import SystemCommand
+from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.dom import DOMNode
 from textual.screen import Screen
 
@@ -23,6 +24,8 @@ from scorekeeper.i18n import LANGUAGE_NAMES, N_, _, activate, current_language
 
 if TYPE_CHECKING:
     from scorekeeper.tui.app import ScorekeeperApp
+
+LONG_WORDS = frozenset({"ru", "pl"})
 
 # What Textual itself shows (its palette entries and the palette key), so that these are
 # translated too; a Textual release that rewords one simply shows that one in English.
@@ -44,6 +47,13 @@ TEXTUAL_WORDS = (
     N_("Open the command palette"),
     N_("Quit the app and return to the command prompt."),
 )
+
+
+def open_palette(app: App[Any]) -> None:
+    """Textual's command palette, with its prompt in the current language."""
+    if app.use_command_palette and not CommandPalette.is_open(app):
+        prompt = _("Search for commands…")
+        app.push_screen(CommandPalette(id="--command-palette", placeholder=prompt))
 
 
 def translated_commands(commands: Iterable[SystemCommand]) -> Iterator[SystemCommand]:
@@ -75,6 +85,9 @@ class BindingWords:
         self._english: WeakKeyDictionary[DOMNode, dict[str, list[Binding]]] = WeakKeyDictionary()
 
     def speak(self, node: DOMNode) -> None:
+        if isinstance(node, App):
+            # Styles can make room for languages whose words run longer than English's.
+            node.set_class(current_language() in LONG_WORDS, "-long-words")
         # Textual keeps a node's bindings in ``_bindings``; relabelling a copy is the one way to
         # translate labels that screens declared as class attributes.
         bindings = node._bindings
