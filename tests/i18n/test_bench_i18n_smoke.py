@@ -1,0 +1,23 @@
+"""The translation benchmark still runs end to end (few repeats); no timing is asserted."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from i18n_helpers import ROOT
+
+
+def test_quick_run_prints_every_table_and_ratio() -> None:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "bench_i18n.py"), "--quick"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "| language | messages | parse + compile + GNUTranslations, ms |" in lines
+    assert any(line.startswith("lookup ratio ru/en: ") for line in lines)
+    assert any(line.startswith("start-up ratio pl/en: ") for line in lines)
