@@ -1,0 +1,317 @@
+"""Benchmark of the scoreboard (issue 3 item 8): key press to finished frame, and start-up.
+
+1. **Key press -> finished frame** with 10 and with 5,000 events already in the match, and
+   with 500 (the rounds table already fuller than the screen, to tell growth with the match
+   from the first screenful of rows). six-matador-expert, the realistic mix of
+   ``core_matches`` (rounds of about 25 events); at every size the round in progress holds
+   the same 10 events, so only the history differs. The real app starts on its home screen
+   under ``App.run_test(headless=True, size=(80, 24))``, the bench pushes
+   ``ScoreboardScreen(MatchSession(match))`` and presses keys with ``pilot.press``.
+
+   A *frame* is a call of ``App._display`` with the compositor's update, encoded into
+   terminal bytes as a real driver would (headless mode skips only that step, so the bench
+   does it). For each key the span runs from just before ``pilot.press`` to the *last*
+   frame drawn while ``pilot.press`` waits for the app to go idle (at least 40 ms; a key
+   draws 2-4 frames). **work** = CPU time of the process over that span: what would grow
+   with the match; **latency** = wall time over it: the same plus the wait for the 60 fps
+   refresh timer and for other processes. Blocks of 20 keys alternate between the sizes,
+   each on a fresh app; after a block the match is undone back to its size (not timed).
+   Medians. The issue's limit: 5000/10 within 1.2.
+2. **Start-up to the first scoreboard frame**, against a bare Textual app with the same
+   widgets (``tui_first_frame.py``): fresh subprocesses, interleaved, medians of the wall
+   time from spawning the process to its first frame, and of the process's CPU time then
+   (limit 1.5x). Also the import of ``scorekeeper.tui.app`` alone.
+
+Run:  .venv/bin/python bench/bench_tui.py            (full run, about 3 minutes on 2 cores)
+      .venv/bin/python bench/bench_tui.py --quick    (tiny sizes; smoke test, no verdict)
+      .venv/bin/python bench/bench_tui.py --profile  (cProfile the keys at 10 and 5,000
+                                                      events: the functions that grew)
+Exit status 1 when a ratio is above its limit (never with --quick).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import datetime
+import json
+import os
+import platform
+import pstats
+import random
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import textual
+from textual._compositor import CompositorUpdate
+from textual.pilot import Pilot
+
+from core_matches import MIXES, PLAYERS, RoundWriter  # the sibling module (run as a script)
+from scorekeeper.catalog import load_catalog
+from scorekeeper.model import Match
+from scorekeeper.session import MatchSession
+from scorekeeper.settings import Settings
+from scorekeeper.tui.app import ScorekeeperApp
+from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+
+KEY_RATIO_LIMIT = 1.2
+START_RATIO_LIMIT = 1.5
+IN_PROGRESS = 10  # events of the round in progress, the same at every size
+SIZE = (80, 24)
+NO_CUSTOM_PRESETS = Path("/nonexistent-user-presets")
+FIRST_FRAME = Path(__file__).with_name("tui_first_frame.py")
+MIX = next(mix for mix in MIXES if mix.preset_id == "six-matador-expert")
+
+# What a scorekeeper presses: mostly tiles, some matadors, open sixes and passes, a mistake
+# undone and redone. 20 keys, 15 of them new entries: the round in progress grows from 10 to
+# at most 25 events, a normal round. The same keys at every size.
+KEYS = (
+    "space", "space", "m", "b", "space", "p", "space", "u", "ctrl+y", "space",
+    "m", "space", "p", "space", "b", "u", "u", "ctrl+y", "ctrl+y", "space",
+)  # fmt: skip
+
+
+# -- the matches --------------------------------------------------------------------------
+def round_lengths(total: int, rng: random.Random) -> list[int]:
+    """Lengths of complete rounds (about 20-30 events, each with its end) adding up to ``total``."""
+    lengths, left = [], total
+    while left > 0:
+        length = left if left <= 30 else (left // 2 if left <= 40 else rng.randint(20, 30))
+        lengths.append(length)
+        left -= length
+    return lengths
+
+
+def build_position(events: int, seed: int = 2) -> Match:
+    """``events`` legal events: complete rounds, then a round in progress of ``IN_PROGRESS``."""
+    preset = load_catalog(NO_CUSTOM_PRESETS).get(MIX.preset_id)
+    match = Match(PLAYERS, preset, MIX.target, MIX.rounds_limit)
+    writer, rng = RoundWriter(MIX, preset, random.Random(seed)), random.Random(seed + 1)
+    for length in round_lengths(events - IN_PROGRESS, rng):
+        for event in writer.write(length):
+            match.record(event)
+    # the same partial round at every size: a fresh writer with a fixed seed, its end cut off
+    partial = RoundWriter(MIX, preset, random.Random(seed + 7)).write(IN_PROGRESS + 2)
+    for event in partial[:IN_PROGRESS]:
+        match.record(event)
+    assert len(match.log) == events and match.round_in_progress is not None
+    return match
+
+
+# -- key press to frame -------------------------------------------------------------------
+class TimedApp(ScorekeeperApp):
+    """The real app, noting the wall and CPU clocks at every frame it finishes."""
+
+    def __init__(self) -> None:
+        # no start request: the app opens on its home screen, the bench pushes the board
+        super().__init__(load_catalog(NO_CUSTOM_PRESETS), Settings(), cursor_blink=False)
+        self.frames: list[tuple[float, float]] = []
+
+    def _display(self, screen: Any, renderable: Any) -> None:
+        super()._display(screen, renderable)
+        if renderable is None:
+            return
+        if isinstance(renderable, CompositorUpdate):  # headless mode skips the encoding
+            renderable.render_segments(self.console)
+        self.frames.append((time.perf_counter(), time.process_time()))
+
+
+@dataclass
+class KeySamples:
+    work: list[float] = field(default_factory=list)  # CPU seconds, press to last frame
+    latency: list[float] = field(default_factory=list)  # wall seconds, press to last frame
+    frames: list[int] = field(default_factory=list)
+    late: int = 0  # frames drawn only after pilot.press returned (not in the figures)
+
+
+async def timed_press(pilot: Pilot[None], app: TimedApp, key: str, samples: KeySamples) -> None:
+    app.frames.clear()
+    wall, cpu = time.perf_counter(), time.process_time()
+    await pilot.press(key)  # sends the key, then waits until the app is idle
+    frames = list(app.frames)
+    await pilot.pause()  # anything still pending is drawn now and counted as late
+    samples.late += len(app.frames) - len(frames)
+    if not frames:
+        raise SystemExit(f"bench: key {key!r} drew no frame")
+    samples.work.append(frames[-1][1] - cpu)
+    samples.latency.append(frames[-1][0] - wall)
+    samples.frames.append(len(frames))
+
+
+async def key_block(match: Match, samples: KeySamples) -> None:
+    """One fresh app on ``match``: press ``KEYS`` (after two warm-up keys), then undo back."""
+    size = len(match.log)
+    app = TimedApp()
+    async with app.run_test(headless=True, size=SIZE) as pilot:
+        await app.push_screen(ScoreboardScreen(MatchSession(match)))
+        await pilot.pause()
+        await pilot.press("space", "u")  # warm-up: the first use of each code path
+        for key in KEYS:
+            await timed_press(pilot, app, key, samples)
+    while len(match.log) > size:
+        match.undo()
+
+
+def measure_keys(sizes: tuple[int, ...], blocks: int) -> dict[int, KeySamples]:
+    matches = {size: build_position(size) for size in sizes}
+    samples = {size: KeySamples() for size in sizes}
+    for block in range(blocks):
+        shift = block % len(sizes)  # rotate the order, so that drift hits every size alike
+        for size in sizes[shift:] + sizes[:shift]:
+            asyncio.run(key_block(matches[size], samples[size]))
+    return samples
+
+
+def profile_keys(sizes: tuple[int, int], blocks: int) -> None:
+    """cProfile the same keys at two sizes; print the functions whose own time grew most."""
+    stats = {}
+    for size in sizes:
+        match, profiler = build_position(size), cProfile.Profile()
+        for _ in range(blocks):
+            profiler.enable()
+            asyncio.run(key_block(match, KeySamples()))
+            profiler.disable()
+        stats[size] = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+    small, large = (stats[size] for size in sizes)
+    pressed = blocks * (len(KEYS) + 2)
+
+    def own(table: dict[Any, Any], func: Any) -> float:
+        return float(table[func][2]) / pressed * 1e6 if func in table else 0.0
+
+    grown = sorted(large, key=lambda func: own(large, func) - own(small, func), reverse=True)
+    print(f"\nOwn time per key under cProfile, {sizes[0]:,} vs {sizes[1]:,} events (grown most):")
+    print(f"| µs at {sizes[0]:,} | µs at {sizes[1]:,} | calls/key at {sizes[1]:,} | function |")
+    print("|---:|---:|---:|---|")
+    for func in grown[:25]:
+        where = f"{Path(func[0]).name}:{func[1]} {func[2]}"
+        calls = large[func][1] / pressed
+        print(f"| {own(small, func):.0f} | {own(large, func):.0f} | {calls:.1f} | {where} |")
+
+
+# -- start-up -------------------------------------------------------------------------------
+PHASES = ("script", "imported", "built", "first_frame")
+
+
+def start_once(kind: str) -> dict[str, tuple[float, float]]:
+    """Per phase of a fresh ``tui_first_frame.py KIND``: (wall seconds since spawn, CPU)."""
+    spawned = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, str(FIRST_FRAME), kind], capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0 or not done.stdout.strip():
+        raise SystemExit(f"bench: {FIRST_FRAME.name} {kind} failed: {done.stderr}")
+    marks = json.loads(done.stdout.splitlines()[-1])
+    return {phase: (wall - spawned, cpu) for phase, (wall, cpu) in marks.items()}
+
+
+def measure_start(runs: int) -> dict[str, list[dict[str, tuple[float, float]]]]:
+    kinds = ("scorekeeper", "bare")
+    samples: dict[str, list[dict[str, tuple[float, float]]]] = {kind: [] for kind in kinds}
+    for run in range(runs):
+        for kind in kinds if run % 2 == 0 else kinds[::-1]:
+            samples[kind].append(start_once(kind))
+    return samples
+
+
+# -- report ---------------------------------------------------------------------------------
+def ms(seconds: float) -> str:
+    return f"{seconds * 1e3:.1f}"
+
+
+def report_keys(sizes: tuple[int, ...], samples: dict[int, KeySamples]) -> float:
+    print(
+        "\n| events in the match | keys | work ms/key (CPU) | latency ms/key (wall) | frames/key |"
+    )
+    print("|---:|---:|---:|---:|---:|")
+    for size in sizes:
+        s = samples[size]
+        work, latency = statistics.median(s.work), statistics.median(s.latency)
+        frames = statistics.mean(s.frames)
+        print(f"| {size:,} | {len(s.work)} | {ms(work)} | {ms(latency)} | {frames:.2f} |")
+    late = sum(s.late for s in samples.values())
+    print(f"\nlate frames (drawn after a key's idle wait, not counted): {late}")
+    small, large = sizes[0], sizes[-1]
+    verdict = 0.0
+    for other in sizes[:-1]:
+        for figure in ("work", "latency"):
+            ratio = statistics.median(getattr(samples[large], figure)) / statistics.median(
+                getattr(samples[other], figure)
+            )
+            limit = f" (limit {KEY_RATIO_LIMIT})" if other == small else ""
+            print(f"key ratio {large}/{other} {figure}: {ratio:.3f}{limit}")
+            verdict = max(verdict, ratio) if other == small else verdict
+    return verdict
+
+
+def report_start(samples: dict[str, list[dict[str, tuple[float, float]]]]) -> float:
+    def median(kind: str, phase: str, clock: int, since: str | None = None) -> float:
+        runs = samples[kind]
+        return statistics.median(
+            run[phase][clock] - (run[since][clock] if since else 0.0) for run in runs
+        )
+
+    print("\n| app | interpreter up | imports | set-up | run to 1st frame "
+          "| spawn to 1st frame | CPU at 1st frame |")  # fmt: skip
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    names = {"bare": "bare Textual, same widgets", "scorekeeper": "scorekeeper scoreboard"}
+    for kind in ("bare", "scorekeeper"):
+        cells = [
+            ms(median(kind, "script", 0)),
+            ms(median(kind, "imported", 0, "script")),
+            ms(median(kind, "built", 0, "imported")),
+            ms(median(kind, "first_frame", 0, "built")),
+            ms(median(kind, "first_frame", 0)),
+            ms(median(kind, "first_frame", 1)),
+        ]
+        print(f"| {names[kind]} | " + " | ".join(cells) + " |")
+    print("(ms, medians; wall clock except the last column)")
+    wall = median("scorekeeper", "first_frame", 0) / median("bare", "first_frame", 0)
+    cpu = median("scorekeeper", "first_frame", 1) / median("bare", "first_frame", 1)
+    print(f"\nstart ratio scorekeeper/bare wall: {wall:.3f} (limit {START_RATIO_LIMIT})")
+    print(f"start ratio scorekeeper/bare CPU: {cpu:.3f} (limit {START_RATIO_LIMIT})")
+    imports = (median("scorekeeper", "imported", i, "script") for i in (0, 1))
+    print("import scorekeeper.tui.app: {} ms wall, {} ms CPU".format(*map(ms, imports)))
+    return max(wall, cpu)
+
+
+def parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="tiny sizes; no verdict")
+    parser.add_argument("--sizes", type=int, nargs="+", default=[10, 500, 5_000],
+                        help="events in the match; the first and last are judged")  # fmt: skip
+    parser.add_argument("--blocks", type=int, default=12, help="blocks of 20 keys per size")
+    parser.add_argument("--start-runs", type=int, default=15, help="start-ups per app")
+    parser.add_argument("--profile", action="store_true", help="cProfile the keys and stop")
+    args = parser.parse_args()
+    if args.quick:
+        args.sizes, args.blocks, args.start_runs = [10, 60], 1, 1
+    if len(args.sizes) < 2 or min(args.sizes) < IN_PROGRESS:
+        parser.error(f"--sizes: at least two sizes of {IN_PROGRESS} events or more")
+    return args
+
+
+def main() -> int:
+    args = parse_args()
+    sizes = tuple(args.sizes)
+    if args.profile:
+        profile_keys((sizes[0], sizes[-1]), args.blocks // 4 or 1)
+        return 0
+    print(f"# Scoreboard benchmark, {datetime.date.today()}")
+    print(f"Python {platform.python_version()}, Textual {textual.__version__}, "
+          f"{platform.machine()}, {len(os.sched_getaffinity(0))} cores")  # fmt: skip
+    key_ratio = report_keys(sizes, measure_keys(sizes, args.blocks))
+    start_ratio = report_start(measure_start(args.start_runs))
+    if args.quick:
+        print("--quick: sizes too small to judge; no verdict")
+        return 0
+    return 0 if key_ratio <= KEY_RATIO_LIMIT and start_ratio <= START_RATIO_LIMIT else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
