@@ -10,7 +10,7 @@ from pathlib import Path
 
 from scorekeeper.commands.common import BadInput, render_table
 from scorekeeper.commands.score import show_total
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.store import MatchSummary, Store, StoreError, locate_db
 
 _PAGE = 500
@@ -69,7 +69,7 @@ def history_table(matches: list[MatchSummary]) -> str:
         [
             str(summary.id),
             summary.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
-            summary.preset_name,
+            preset_text(summary.preset_name),
             " · ".join(
                 f"{name} {show_total(total)}"
                 for name, total in zip(summary.players, summary.totals, strict=True)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from scorekeeper.commands.common import render_table
 from scorekeeper.commands.history import stored
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.store import PlayerStats, Tally
 
 
@@ -37,7 +37,7 @@ def stats_text(players: list[PlayerStats]) -> str:
     by_preset = render_table(
         [_("Player"), _("Preset"), *_number_headers()],
         [
-            [stats.name, preset.preset_name, *tally_cells(preset)]
+            [stats.name, preset_text(preset.preset_name), *tally_cells(preset)]
             for stats in players
             for preset in stats.presets
         ],

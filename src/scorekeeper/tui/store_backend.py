@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model import Match
 from scorekeeper.store import MatchBusy, Store
 from scorekeeper.store.errors import busy_match
@@ -28,7 +28,7 @@ class StoreBackend:
         when = stored.created_at.astimezone().strftime("%Y-%m-%d")
         label = _("{players} · {preset} · round {round} · {date}").format(
             players=", ".join(match.players),
-            preset=match.preset.name,
+            preset=preset_text(match.preset.name),
             round=len(match.rounds) + (0 if match.round_in_progress else 1),
             date=when,
         )

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from scorekeeper.i18n import N_, _
+from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.model import RuleError
 from scorekeeper.store import MatchSummary, Store, StoreError
 from scorekeeper.tui.widgets.field import Field
@@ -31,7 +31,7 @@ def summary_cells(item: MatchSummary) -> tuple[str, ...]:
     else:
         result = _("in progress")
     when = item.created_at.astimezone().strftime("%Y-%m-%d")
-    return (when, players, item.preset_name, str(item.rounds), result)
+    return (when, players, preset_text(item.preset_name), str(item.rounds), result)
 
 
 COLUMN_WIDTHS = (10, 26, 14, 6, 12)

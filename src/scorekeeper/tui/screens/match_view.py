@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from scorekeeper.i18n import N_, _
+from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.store import StoredMatch
 from scorekeeper.tui.widgets.match_report import MatchReport, finish_words
 
@@ -28,7 +28,7 @@ class MatchViewScreen(Screen[None]):
         match = self.stored.match
         when = self.stored.created_at.astimezone().strftime("%Y-%m-%d %H:%M")
         title = _("Match {id} · {date} · {preset}").format(
-            id=self.stored.id, date=when, preset=match.preset.name
+            id=self.stored.id, date=when, preset=preset_text(match.preset.name)
         )
         yield Static(f"{title} · {finish_words(match)}", id="title", markup=False)
         yield MatchReport(match)

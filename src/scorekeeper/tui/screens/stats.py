@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from scorekeeper.i18n import N_, _
+from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.store import PlayerStats, Store, StoreError, Tally
 from scorekeeper.tui.widgets.field import Field
 
@@ -93,7 +93,7 @@ class StatsScreen(Screen[None]):
         stats = self._stats[row]
         title.update(_("{name} by preset").format(name=stats.name))
         for preset in stats.presets:
-            table.add_row(preset.preset_name, *tally_cells(preset))
+            table.add_row(preset_text(preset.preset_name), *tally_cells(preset))
 
     @on(Field.Changed, "#player-filter")
     def _filter_changed(self) -> None:
