@@ -196,9 +196,6 @@ def profile_keys(sizes: tuple[int, int], blocks: int) -> None:
 
 
 # -- start-up -------------------------------------------------------------------------------
-PHASES = ("script", "imported", "built", "first_frame")
-
-
 def start_once(kind: str) -> dict[str, tuple[float, float]]:
     """Per phase of a fresh ``tui_first_frame.py KIND``: (wall seconds since spawn, CPU)."""
     spawned = time.monotonic()
