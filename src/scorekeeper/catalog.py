@@ -95,7 +95,7 @@ def _add_custom(catalog: Catalog, path: Path) -> None:
         catalog.problems.append(PresetProblem(path, error.message))
         return
     if preset.id in catalog.presets:
-        message = _("id '{id}' is already taken by another preset; skipped").format(id=preset.id)
+        message = _("id '{id}' is already taken by another preset").format(id=preset.id)
         catalog.problems.append(PresetProblem(path, message))
         return
     catalog.presets[preset.id] = preset

@@ -53,7 +53,7 @@ class MatchSession:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self.match.log)
+        return self.match.entry_count > 0
 
     @property
     def can_redo(self) -> bool:

@@ -134,7 +134,7 @@ def test_a_custom_folder_lists_good_files_and_reports_bad_ones(run_cli, custom_d
     assert skipped[1].startswith(f"skipped {custom_dir / 'broken.toml'}: not valid TOML")
     assert skipped[2] == (
         f"skipped {custom_dir / 'clash.toml'}: "
-        "id 'matador-classic' is already taken by another preset; skipped"
+        "id 'matador-classic' is already taken by another preset"
     )
     assert skipped[3].startswith(f"skipped {custom_dir / 'latin1.toml'}: cannot read")
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from scorekeeper.catalog import Catalog, load_preset_file
 from scorekeeper.commands.common import BadInput, render_table
-from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import Preset, RuleError
 
 
@@ -64,9 +64,13 @@ def summary(preset: Preset) -> str:
         parts.append(_("debts"))
     if preset.target:
         parts.append(_("to {target}").format(target=preset.target))
-    elif preset.rounds:
-        parts.append(_("{rounds} rounds").format(rounds=preset.rounds))
-    else:
+    if preset.rounds:
+        parts.append(
+            ngettext("{rounds} round", "{rounds} rounds", preset.rounds).format(
+                rounds=preset.rounds
+            )
+        )
+    if not preset.target and not preset.rounds:
         parts.append(_("players decide the end"))
     if preset.settlement == "differential":
         parts.append(_("differential"))

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.matchfile.events import event_from_data, event_to_data
 from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleError, preset_from_data
 
@@ -170,7 +170,9 @@ def _record(match: Match, item: Any, where: str) -> None:
 def _finished_message(match: Match) -> str:
     reason = {
         "target": _("a total reached the target of {target}").format(target=match.target),
-        "rounds": _("all {rounds} rounds were played").format(rounds=match.rounds_limit),
+        "rounds": ngettext(
+            "the only round was played", "all {rounds} rounds were played", match.rounds_limit or 0
+        ).format(rounds=match.rounds_limit),
     }.get(str(match.finish_reason), _("the players finished it"))
     return _("recorded after the match finished ({reason})").format(reason=reason)
 
@@ -178,7 +180,10 @@ def _finished_message(match: Match) -> str:
 def _object(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise RuleError(
-            _('a round end is an object like {{"out": name}} or {{"blocked": true}}'), where
+            _("a round end is an object like {out} or {blocked}").format(
+                out='{"out": name}', blocked='{"blocked": true}'
+            ),
+            where,
         )
     if "type" in value:
         raise RuleError(_("unknown field 'type'"), where)

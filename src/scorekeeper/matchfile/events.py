@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -45,6 +46,8 @@ def event_from_data(item: Any) -> Event:
             )
         )
     extra = sorted(set(item) - _FIELDS[kind] - {"type"})
+    if extra and kind == "end":
+        raise RuleError(_("a round end has no field '{field}'").format(field=extra[0]))
     if extra:
         raise RuleError(
             _("a {type} event has no field '{field}'").format(type=kind, field=extra[0])
@@ -105,12 +108,17 @@ def _end(item: dict[str, Any]) -> RoundEnd:
                     player=name, value=_show(value)
                 )
             )
-    cleaned = {clean_name(name): value for name, value in pips.items()}
+    cleaned: dict[str, int] = {}
+    for name, value in pips.items():
+        if clean_name(name) in cleaned:  # "B" and " B" are the same player
+            raise RuleError(_("pips are given twice for {player}").format(player=clean_name(name)))
+        cleaned[clean_name(name)] = value
     return RoundEnd(None if blocked else _player(item, "out"), cleaned)
 
 
 def _show(value: Any) -> str:
-    return repr(value) if not isinstance(value, str) else f"'{value}'"
+    """A value as the file wrote it: JSON spelling (null, true), strings quoted."""
+    return f"'{value}'" if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 _READERS: dict[str, Callable[[dict[str, Any]], Event]] = {

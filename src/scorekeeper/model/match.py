@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import (
     TURN_EVENTS,
@@ -111,6 +111,11 @@ class Match:
         if self.rounds and self.rounds[-1].end is None:
             return self.rounds[-1]
         return None
+
+    @property
+    def entry_count(self) -> int:
+        """How many entries the log holds, without copying it."""
+        return len(self._steps)
 
     @property
     def tiles_in_round(self) -> int:
@@ -215,9 +220,11 @@ class Match:
             )
         if entry.rounds_limit is not None and self.rounds_played >= entry.rounds_limit:
             raise RuleError(
-                _("{played} rounds are played already; allow more rounds").format(
-                    played=self.rounds_played
-                )
+                ngettext(
+                    "{played} round is played already; allow more rounds",
+                    "{played} rounds are played already; allow more rounds",
+                    self.rounds_played,
+                ).format(played=self.rounds_played)
             )
         self._push(entry, (0,) * len(self.players), opened_round=False)
         self.finished, self.finish_reason = False, None

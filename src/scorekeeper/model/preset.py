@@ -10,7 +10,15 @@ import tomllib
 from enum import StrEnum
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
@@ -42,8 +50,8 @@ class Preset(BaseModel):
     move_points: Annotated[int, Field(ge=0, le=1000)]
     open_six_points: Annotated[int, Field(ge=0, le=1000)]
     pass_points: Annotated[int, Field(ge=-1000, le=0)]
-    debts: bool
-    pip_scoring: bool
+    debts: StrictBool  # TOML has real booleans: "no" is a mistake, not false
+    pip_scoring: StrictBool
     target: Annotated[int, Field(gt=0)] | None = None
     rounds: Annotated[int, Field(gt=0)] | None = None
     settlement: Settlement
