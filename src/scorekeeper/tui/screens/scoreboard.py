@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.containers import Horizontal
 from textual.message import Message
-from textual.reactive import reactive
+from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -41,7 +41,8 @@ from scorekeeper.tui.widgets.status_line import StatusLine
 
 
 class ScoreboardScreen(Screen[None]):
-    view: reactive[BoardView] = reactive(BoardView, always_update=True, init=False)
+    # a var, not a reactive: the screen need not repaint; each bound widget redraws what changed
+    view: var[BoardView] = var(BoardView, always_update=True, init=False)
 
     class TurnChanged(Message):
         """Somebody was chosen to play (1-4) or to lead the next round: worth remembering."""
@@ -61,6 +62,7 @@ class ScoreboardScreen(Screen[None]):
         self.session = session
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self._turn_chosen = True  # whatever turn was remembered stands until the next one
+        self._said = ("", False)
         self.current = current if current is not None else turns.derived_turn(session.match, 0)
         self._bindings = BindingsMap(scoreboard_bindings(session.match.preset))
 
@@ -121,9 +123,12 @@ class ScoreboardScreen(Screen[None]):
             self.post_message(self.TurnChanged(self.match_id, None))
 
     def say(self, text: str, error: bool = False) -> None:
+        """One line under the tables: what was refused and why, or what undo took back."""
         message = self.query_one("#message", Static)
-        message.update(text)
-        message.set_class(error, "-error")
+        if (text, error) != self._said:  # most keys say nothing new: no repaint, no layout
+            self._said = (text, error)
+            message.update(text)
+            message.set_class(error, "-error")
 
     def _on_finished(self) -> None:
         if self.session.match.finished:

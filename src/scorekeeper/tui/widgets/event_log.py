@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
-from textual.reactive import reactive
-from textual.widgets import Static
+from textual.reactive import var
+from textual.widget import Widget
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Lead, Matador, Move, OpenSix, Pass, TableEvent
@@ -31,24 +29,24 @@ def describe_event(event: TableEvent) -> str:
     return event.type
 
 
-class EventLog(VerticalScroll):
-    """Short by nature (a round has a few dozen events), so it is redrawn whole."""
+class EventLog(Widget):
+    """The newest lines that fit; older ones are in the edit screen. Drawn without a layout
+    pass, so a key press repaints this box and nothing around it."""
 
-    view: reactive[BoardView] = reactive(BoardView, always_update=True)
-
-    def compose(self) -> ComposeResult:
-        yield Static(id="event-lines", markup=False)
+    view: var[BoardView] = var(BoardView, always_update=True)
 
     def watch_view(self, view: BoardView) -> None:
         self.border_title = _("Round {number}").format(number=view.round_number)
-        lines = [
-            f"{index:>2}. {event.player}  {describe_event(event)}  {format_points(points)}"
-            if points
-            else f"{index:>2}. {event.player}  {describe_event(event)}"
-            for index, (event, points) in enumerate(
-                zip(view.events, view.event_points, strict=True), start=1
-            )
-        ]
-        text = "\n".join(lines) or _("Nothing yet this round. Space: a tile, m: a matador.")
-        self.query_one("#event-lines", Static).update(text)
-        self.scroll_end(animate=False)
+        self.refresh()
+
+    def render(self) -> str:
+        view = self.view
+        if not view.events:
+            return _("Nothing yet this round. Space: a tile, m: a matador.")
+        first = max(0, len(view.events) - max(1, self.content_size.height))
+        lines = []
+        for index in range(first, len(view.events)):
+            event, points = view.events[index], view.event_points[index]
+            line = f"{index + 1:>2}. {event.player}  {describe_event(event)}"
+            lines.append(f"{line}  {format_points(points)}" if points else line)
+        return "\n".join(lines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.markup import escape
 from textual.message import Message
-from textual.reactive import reactive
+from textual.reactive import var
 from textual.widget import Widget
 from textual.widgets import Label
 
@@ -27,7 +27,7 @@ class PlayerCard(Widget):
             super().__init__()
             self.seat = seat
 
-    view: reactive[BoardView] = reactive(BoardView, always_update=True)
+    view: var[BoardView] = var(BoardView, always_update=True)
 
     def __init__(self, seat: int) -> None:
         super().__init__(id=f"seat-{seat}", classes="player-card")
@@ -52,8 +52,8 @@ class PlayerCard(Widget):
         self.set_class(current, "-current")
         self.set_class(total < 0, "-debt")
         self.set_class(leading, "-leader")
-        self.query_one(".total", Label).update(total_text(total))
+        self.query_one(".total", Label).update(total_text(total), layout=False)
         points = view.round_points[self.seat]
         self.query_one(".round-points", Label).update(
-            _("this round {points}").format(points=format_points(points))
+            _("this round {points}").format(points=format_points(points)), layout=False
         )

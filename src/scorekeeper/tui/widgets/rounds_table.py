@@ -1,71 +1,125 @@
-"""A row per round: each player's points that round and running total.
+"""A row per round: each player's points that round and the running total.
 
-Updated in place: a key press touches at most the last two rows, so the table never
-rebuilds itself unless the log was rewritten by an edit.
+Drawn line by line (Textual's Line API) from cached strips: a key press changes at most the
+last two rows, and only those lines are drawn again, however long the match. The whole
+table is redrawn only when the log was rewritten by an edit, or when it scrolls.
 """
 
 from __future__ import annotations
 
-from rich.text import Text
-from textual.reactive import reactive
-from textual.widgets import DataTable
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Region, Size
+from textual.reactive import var
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
 from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.view import BoardView, RoundRow
 
-CELL_WIDTH = 9
+CELL_WIDTH = 9  # "+10  −12": points this round, then the running total
+NUMBER_WIDTH = 4
+GAP = 2
 
 
-class RoundsTable(DataTable[Text]):
-    view: reactive[BoardView] = reactive(BoardView, always_update=True)
+class RoundsTable(ScrollView, can_focus=False):
+    COMPONENT_CLASSES = {
+        "rounds-table--header",
+        "rounds-table--number",
+        "rounds-table--points",
+        "rounds-table--total",
+        "rounds-table--debt",
+        "rounds-table--odd",
+    }
+
+    view: var[BoardView] = var(BoardView, always_update=True)
 
     def __init__(self) -> None:
-        super().__init__(id="rounds-table", cursor_type="none", zebra_stripes=True)
-        self._shown: tuple[RoundRow, ...] = ()
-        self._serial = -1
+        super().__init__(id="rounds-table")
+        self._rows: tuple[RoundRow, ...] = ()
         self._players: tuple[str, ...] = ()
+        self._widths: tuple[int, ...] = ()
+        self._serial = -1
+        self._strips: dict[int, Strip] = {}  # row index -> drawn line, until the row changes
 
     def watch_view(self, view: BoardView) -> None:
         if view.players != self._players or view.layout_serial != self._serial:
             self._rebuild(view)
             return
-        old, new = self._shown, view.rows
-        for row in old[len(new) :]:
-            self.remove_row(str(row.number))
-        for row in new[max(0, min(len(old), len(new)) - 2) :]:
-            self._put(row, exists=row.number <= len(old))
-        self._shown = new
-        if len(new) > len(old):
-            self.scroll_end(animate=False)
+        old, new = self._rows, view.rows
+        self._rows = new
+        first_changed = max(0, min(len(old), len(new)) - 2)
+        for index in range(first_changed, max(len(old), len(new))):
+            self._strips.pop(index, None)
+        if len(new) != len(old):  # a round began or was undone: the scroll range changes
+            self.virtual_size = Size(self._table_width(), len(new) + 1)
+            self.scroll_end(animate=False, immediate=True)
+            self.refresh()
+            return
+        for index in range(first_changed, len(new)):
+            self._refresh_row(index)
 
     def _rebuild(self, view: BoardView) -> None:
-        self.clear(columns=True)
-        self._players, self._serial = view.players, view.layout_serial
-        self.add_column("#", key="round", width=3)
-        for seat, name in enumerate(view.players):
-            # "+10  -12": points this round, then the running total; long names are cut
-            self.add_column(name, key=str(seat), width=max(CELL_WIDTH, min(len(name), 12)))
-        for row in view.rows:
-            self._put(row, exists=False)
-        self._shown = view.rows
-        self.scroll_end(animate=False)
+        self._players, self._serial, self._rows = view.players, view.layout_serial, view.rows
+        self._widths = tuple(max(CELL_WIDTH, min(len(name), 12)) for name in view.players)
+        self._strips.clear()
+        self.virtual_size = Size(self._table_width(), len(self._rows) + 1)
+        self.scroll_end(animate=False, immediate=True)
+        self.refresh()
 
-    def _put(self, row: RoundRow, exists: bool) -> None:
-        cells = [
-            self._cell(points, total) for points, total in zip(row.points, row.running, strict=True)
-        ]
-        number = Text(str(row.number) if row.ended else f"{row.number}…", justify="right")
-        if not exists:
-            self.add_row(number, *cells, key=str(row.number))
-            return
-        key = str(row.number)
-        self.update_cell(key, "round", number)
-        for seat, cell in enumerate(cells):
-            self.update_cell(key, str(seat), cell)
+    def _table_width(self) -> int:
+        return NUMBER_WIDTH + sum(width + GAP for width in self._widths)
 
-    def _cell(self, points: int, total: int) -> Text:
-        debt_style = f"bold {self.app.current_theme.error}" if self.is_mounted else "bold"
-        text = Text(f"{format_points(points):>4}", style="dim")
-        shown = f"−{-total}" if total < 0 else str(total)
-        text.append(f"{shown:>5}", style=debt_style if total < 0 else "bold")
-        return text
+    def _refresh_row(self, index: int) -> None:
+        y = index + 1 - self.scroll_offset.y
+        if 1 <= y < self.size.height:
+            self.refresh(Region(0, y, self.size.width, 1))
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips.clear()  # a new theme: every line is drawn again in its colours
+
+    # -- drawing ---------------------------------------------------------------------------
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if y == 0:
+            strip = self._header()
+        else:
+            index = self.scroll_offset.y + y - 1
+            if index >= len(self._rows):
+                return Strip.blank(width, self.rich_style)
+            strip = self._strips.get(index) or self._draw_row(index)
+        scroll_x = self.scroll_offset.x
+        return strip.crop(scroll_x, scroll_x + width).extend_cell_length(width, self.rich_style)
+
+    def _header(self) -> Strip:
+        style = self.get_component_rich_style("rounds-table--header")
+        segments = [Segment(f"{'#':>{NUMBER_WIDTH - 1}} ", style)]
+        for name, width in zip(self._players, self._widths, strict=True):
+            shown = name if len(name) <= width else name[: width - 1] + "…"
+            segments.append(Segment(" " * GAP + f"{shown:>{width}}", style))
+        return Strip(segments)
+
+    def _draw_row(self, index: int) -> Strip:
+        row = self._rows[index]
+        base = self.rich_style + (
+            self.get_component_rich_style("rounds-table--odd") if index % 2 else Style()
+        )
+        number = f"{row.number}" if row.ended else f"{row.number}…"
+        segments = [Segment(f"{number:>{NUMBER_WIDTH - 1}} ", base + self._style("number"))]
+        for points, total, width in zip(row.points, row.running, self._widths, strict=True):
+            shown = f"−{-total}" if total < 0 else str(total)
+            kind = "debt" if total < 0 else "total"
+            segments.append(
+                Segment(
+                    " " * GAP + f"{format_points(points):>{width - 5}}",
+                    base + self._style("points"),
+                )
+            )
+            segments.append(Segment(f"{shown:>5}", base + self._style(kind)))
+        strip = Strip(segments)
+        self._strips[index] = strip
+        return strip
+
+    def _style(self, part: str) -> Style:
+        return self.get_component_rich_style(f"rounds-table--{part}", partial=True)

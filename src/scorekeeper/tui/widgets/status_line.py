@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual.reactive import reactive
+from textual.reactive import var
 from textual.widgets import Static
 
 from scorekeeper.i18n import _
@@ -25,10 +25,10 @@ def leader_text(view: BoardView) -> str:
 
 
 class StatusLine(Static):
-    view: reactive[BoardView] = reactive(BoardView, always_update=True)
+    view: var[BoardView] = var(BoardView, always_update=True)
 
     def watch_view(self, view: BoardView) -> None:
         state = (
             _("finished") if view.finished else _("round {number}").format(number=view.round_number)
         )
-        self.update(f"{leader_text(view)}  │  {state} · {view.end_rule}")
+        self.update(f"{leader_text(view)}  │  {state} · {view.end_rule}", layout=False)
