@@ -1,32 +1,25 @@
 """Presets: the prices a group of players agrees to pay for each fact at the table.
 
-A preset is a pydantic model read from TOML. The built-in ones follow RULES.md section 4;
-custom ones change any number and are validated the same way.
+Every number of RULES.md section 4's table, plus what a person needs to pick one. The built-in
+presets are TOML files that the tests check against the schema; anything from outside (a
+custom preset file, a preset embedded in a match file) is validated by the pydantic schema in
+``preset_schema`` first. A ``Preset`` itself is a plain frozen value.
 """
 
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
 from enum import StrEnum
-from typing import Annotated, Any
-
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    StrictBool,
-    ValidationError,
-    field_validator,
-    model_validator,
-)
+from typing import Any
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
-from scorekeeper.model.tiles import HIGHEST_PIP, Tile
+from scorekeeper.model.tiles import Tile
 
 PLAYER_COUNTS = (2, 3, 4)
-_TILES_IN_SET = 28
-PresetId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
+TILES_IN_SET = 28
 
 
 class Settlement(StrEnum):
@@ -36,94 +29,68 @@ class Settlement(StrEnum):
     NONE = "none"
 
 
-class Preset(BaseModel):
-    """Every number of RULES.md section 4's table, plus what a person needs to pick one."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    id: PresetId
-    name: Annotated[str, Field(min_length=1, max_length=60)]
-    description: str = ""
-    sum: Annotated[int, Field(ge=0, le=2 * HIGHEST_PIP)]
+@dataclass(frozen=True, slots=True)
+class Preset:
+    id: str
+    name: str
+    description: str
+    sum: int
     matadors: tuple[Tile, ...]
-    matador_points: Annotated[int, Field(ge=0, le=1000)]
-    move_points: Annotated[int, Field(ge=0, le=1000)]
-    open_six_points: Annotated[int, Field(ge=0, le=1000)]
-    pass_points: Annotated[int, Field(ge=-1000, le=0)]
-    debts: StrictBool  # TOML has real booleans: "no" is a mistake, not false
-    pip_scoring: StrictBool
-    target: Annotated[int, Field(gt=0)] | None = None
-    rounds: Annotated[int, Field(gt=0)] | None = None
+    matador_points: int
+    move_points: int
+    open_six_points: int
+    pass_points: int
+    debts: bool
+    pip_scoring: bool
+    target: int | None
+    rounds: int | None
     settlement: Settlement
-    hand_sizes: dict[int, int]
-
-    @field_validator("matadors", mode="before")
-    @classmethod
-    def _read_tiles(cls, value: Any) -> Any:
-        if isinstance(value, list | tuple):
-            return tuple(Tile.parse(v) if isinstance(v, str) else v for v in value)
-        return value
-
-    @field_validator("matadors")
-    @classmethod
-    def _distinct_tiles(cls, value: tuple[Tile, ...]) -> tuple[Tile, ...]:
-        if len(set(value)) != len(value):
-            raise ValueError(_("a matador is listed twice"))
-        return tuple(sorted(value))
-
-    @field_validator("hand_sizes")
-    @classmethod
-    def _hand_for_each_table(cls, value: dict[int, int]) -> dict[int, int]:
-        if sorted(value) != list(PLAYER_COUNTS):
-            raise ValueError(_("give a hand size for 2, 3 and 4 players"))
-        for players, size in value.items():
-            if not 1 <= size * players <= _TILES_IN_SET:
-                raise ValueError(
-                    _("{size} tiles each for {players} players does not fit a 28-tile set").format(
-                        size=size, players=players
-                    )
-                )
-        return dict(sorted(value.items()))
-
-    @model_validator(mode="after")
-    def _pips_settle_by_pips(self) -> Preset:
-        if self.pip_scoring and self.settlement is Settlement.DIFFERENTIAL:
-            # The round winner already collects the others' pips; a differential would count twice.
-            raise ValueError(_("a pip-scoring preset cannot also settle by differential"))
-        return self
+    hand_sizes: Mapping[int, int]
 
     def is_matador(self, tile: Tile) -> bool:
         return tile in self.matadors
 
     def to_json(self) -> dict[str, Any]:
         """The plain-JSON form, as embedded in a match file."""
-        data = self.model_dump(mode="json")
+        data = asdict(self)
         data["matadors"] = [str(tile) for tile in self.matadors]
+        data["settlement"] = str(self.settlement)
         data["hand_sizes"] = {str(k): v for k, v in self.hand_sizes.items()}
         return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Preset:
+        """Rebuild a preset this program wrote and checked before (a built-in file, a stored
+        match). Raises ``KeyError``, ``TypeError`` or ``ValueError`` if the data is not that."""
+        fields = dict(data)
+        fields.setdefault("description", "")
+        fields.setdefault("target", None)
+        fields.setdefault("rounds", None)
+        fields["matadors"] = tuple(sorted(Tile.parse(text) for text in data["matadors"]))
+        fields["settlement"] = Settlement(data["settlement"])
+        fields["hand_sizes"] = {int(k): int(v) for k, v in dict(data["hand_sizes"]).items()}
+        return cls(**fields)
 
 
 def preset_from_data(data: Any) -> Preset:
     """Validate a preset given as plain data; errors name the field."""
-    try:
-        return Preset.model_validate(data)
-    except ValidationError as error:
-        raise RuleError(describe_validation_error(error)) from None
-    except RuleError as error:
-        raise RuleError(error.message, _("field matadors")) from None
+    from scorekeeper.model.preset_schema import validate_preset  # pydantic, only when needed
+
+    return validate_preset(data)
 
 
 def preset_from_toml(text: str) -> Preset:
+    """Validate a preset file's text."""
+    return preset_from_data(_toml(text))
+
+
+def trusted_preset_from_toml(text: str) -> Preset:
+    """A built-in preset file, without the schema (the tests hold each to it)."""
+    return Preset.from_json(_toml(text))
+
+
+def _toml(text: str) -> dict[str, Any]:
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise RuleError(_("not valid TOML ({detail})").format(detail=error)) from None
-    return preset_from_data(data)
-
-
-def describe_validation_error(error: ValidationError) -> str:
-    """The first problem pydantic found, as ``field NAME: what is wrong``."""
-    first = error.errors(include_url=False)[0]
-    where = ".".join(str(part) for part in first["loc"]) or _("preset")
-    message = str(first["msg"]).removeprefix("Value error, ")
-    return _("field {field}: {message}").format(field=where, message=message)

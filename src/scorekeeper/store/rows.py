@@ -10,7 +10,7 @@ from typing import Any
 
 from scorekeeper.i18n import _
 from scorekeeper.matchfile import entry_from_data, entry_to_data
-from scorekeeper.model import LogEntry, Match, Preset, RuleError, preset_from_data, replay
+from scorekeeper.model import LogEntry, Match, Preset, RuleError, replay
 
 _UNREADABLE = (ValueError, TypeError, KeyError, RecursionError)  # RuleError is a ValueError
 
@@ -70,7 +70,8 @@ def read_match_row(conn: sqlite3.Connection, match_id: int) -> MatchRow | None:
     if row is None:
         return None
     try:
-        preset, players = preset_from_data(json.loads(row[1])), tuple(json.loads(row[2]))
+        # written by this program from a checked preset: rebuilt without the schema
+        preset, players = Preset.from_json(json.loads(row[1])), tuple(json.loads(row[2]))
     except _UNREADABLE as error:
         raise DamagedRow(
             _("match {id} cannot be read: {error}").format(id=match_id, error=error)

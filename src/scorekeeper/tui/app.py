@@ -13,7 +13,6 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.export import ExportInfo
 from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
@@ -73,10 +72,11 @@ class ScorekeeperApp(App[None]):
         self.set_interval(30, self._heartbeat)  # keeps this app's claim on its open match
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
-        self.push_screen(HomeScreen(self.home_choices))  # always at the bottom of the stack
-        if self.start.new_match is not None:
+        if self.start.new_match is not None:  # straight to the board; home comes when needed
             self.start_match(self.start.new_match)
-        elif self.start.resume and (resumable := self.backend.resumable()):
+            return
+        self.push_screen(HomeScreen(self.home_choices))
+        if self.start.resume and (resumable := self.backend.resumable()):
             self.open_match(resumable.match_id)
 
     def watch_theme(self, theme: str) -> None:
@@ -114,6 +114,13 @@ class ScorekeeperApp(App[None]):
 
             self.push_screen(StatsScreen(self.store))
 
+    def action_home(self) -> None:
+        """Back to the home screen (it is not built under a board opened by ``new``)."""
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
+            self.pop_screen()
+        if not isinstance(self.screen, HomeScreen):
+            self.push_screen(HomeScreen(self.home_choices))
+
     def action_resume(self, match_id: int) -> None:
         self.open_match(match_id)
 
@@ -149,7 +156,8 @@ class ScorekeeperApp(App[None]):
         self._show_board(opened)
 
     def _show_board(self, opened: OpenedMatch) -> None:
-        while len(self.screen_stack) > 2:  # back to the home screen, then the board on top
+        # back down to the home screen (or the bare base), then the board on top
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
             self.pop_screen()
         board = ScoreboardScreen(opened.session, opened.current, opened.played_on, opened.match_id)
         self.push_screen(board)
@@ -172,6 +180,7 @@ class ScorekeeperApp(App[None]):
         boards = [screen for screen in self.screen_stack if isinstance(screen, ScoreboardScreen)]
         if not boards:
             return
+        from scorekeeper.export import ExportInfo  # the exporters load only when asked for
         from scorekeeper.tui.screens.export_dialog import ExportDialog
 
         def exported(path: Path | None) -> None:

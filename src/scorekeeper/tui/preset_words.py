@@ -66,7 +66,7 @@ def _end_line(preset: Preset) -> str:
 
 
 def _deal_line(preset: Preset, players: int | None) -> str:
-    if players in preset.hand_sizes:
+    if players is not None and players in preset.hand_sizes:
         size = preset.hand_sizes[players]
         return ngettext(
             "Deal {count} tile to each player.", "Deal {count} tiles to each player.", size

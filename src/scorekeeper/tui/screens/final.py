@@ -22,6 +22,7 @@ class FinalScreen(Screen[None]):
         Binding("u,ctrl+z", "undo", N_("undo last")),
         Binding("x", "export", N_("export")),
         Binding("n", "new_match", N_("new match")),
+        Binding("h", "app.home", N_("home")),
         Binding("q", "quit", N_("quit")),
     ]
 

@@ -1,0 +1,100 @@
+"""The pydantic schema every preset from outside passes through: a custom preset file, a preset
+embedded in a match file. Imported only when such a preset is read, so that opening the app
+on the built-in presets does not pay for pydantic (see docs/performance.md)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+
+from scorekeeper.i18n import _
+from scorekeeper.model.errors import RuleError
+from scorekeeper.model.preset import PLAYER_COUNTS, TILES_IN_SET, Preset, Settlement
+from scorekeeper.model.tiles import HIGHEST_PIP, Tile
+
+PresetId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
+
+
+class PresetSchema(BaseModel):
+    """The rules a preset file must follow; validating one gives a domain ``Preset``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: PresetId
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    description: str = ""
+    sum: Annotated[int, Field(ge=0, le=2 * HIGHEST_PIP)]
+    matadors: tuple[Tile, ...]
+    matador_points: Annotated[int, Field(ge=0, le=1000)]
+    move_points: Annotated[int, Field(ge=0, le=1000)]
+    open_six_points: Annotated[int, Field(ge=0, le=1000)]
+    pass_points: Annotated[int, Field(ge=-1000, le=0)]
+    debts: StrictBool  # TOML has real booleans: "no" is a mistake, not false
+    pip_scoring: StrictBool
+    target: Annotated[int, Field(gt=0)] | None = None
+    rounds: Annotated[int, Field(gt=0)] | None = None
+    settlement: Settlement
+    hand_sizes: dict[int, int]
+
+    @field_validator("matadors", mode="before")
+    @classmethod
+    def _read_tiles(cls, value: Any) -> Any:
+        if isinstance(value, list | tuple):
+            return tuple(Tile.parse(v) if isinstance(v, str) else v for v in value)
+        return value
+
+    @field_validator("matadors")
+    @classmethod
+    def _distinct_tiles(cls, value: tuple[Tile, ...]) -> tuple[Tile, ...]:
+        if len(set(value)) != len(value):
+            raise ValueError(_("a matador is listed twice"))
+        return tuple(sorted(value))
+
+    @field_validator("hand_sizes")
+    @classmethod
+    def _hand_for_each_table(cls, value: dict[int, int]) -> dict[int, int]:
+        if sorted(value) != list(PLAYER_COUNTS):
+            raise ValueError(_("give a hand size for 2, 3 and 4 players"))
+        for players, size in value.items():
+            if not 1 <= size * players <= TILES_IN_SET:
+                raise ValueError(
+                    _("{size} tiles each for {players} players does not fit a 28-tile set").format(
+                        size=size, players=players
+                    )
+                )
+        return dict(sorted(value.items()))
+
+    @model_validator(mode="after")
+    def _pips_settle_by_pips(self) -> PresetSchema:
+        if self.pip_scoring and self.settlement is Settlement.DIFFERENTIAL:
+            # The round winner already collects the others' pips; a differential would count twice.
+            raise ValueError(_("a pip-scoring preset cannot also settle by differential"))
+        return self
+
+
+def validate_preset(data: Any) -> Preset:
+    """A checked preset from plain data; a problem is a ``RuleError`` naming the field."""
+    try:
+        checked = PresetSchema.model_validate(data)
+    except ValidationError as error:
+        raise RuleError(describe_validation_error(error)) from None
+    except RuleError as error:
+        raise RuleError(error.message, _("field matadors")) from None
+    return Preset(**{name: getattr(checked, name) for name in PresetSchema.model_fields})
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    """The first problem pydantic found, as ``field NAME: what is wrong``."""
+    first = error.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in first["loc"]) or _("preset")
+    message = str(first["msg"]).removeprefix("Value error, ")
+    return _("field {field}: {message}").format(field=where, message=message)
