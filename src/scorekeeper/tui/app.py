@@ -143,7 +143,7 @@ class ScorekeeperApp(App[None]):
         try:
             opened = self.backend.start(match)
         except StoreError as error:
-            self.notify(str(error), severity="error", timeout=10)
+            self.notify(str(error), markup=False, severity="error", timeout=10)
             return
         self._show_board(opened)
 
@@ -151,7 +151,7 @@ class ScorekeeperApp(App[None]):
         try:
             opened = self.backend.open(match_id)
         except StoreError as error:  # open in another app, or the file went bad meanwhile
-            self.notify(str(error), severity="error", timeout=10)
+            self.notify(str(error), markup=False, severity="error", timeout=10)
             return
         self._show_board(opened)
 
@@ -169,7 +169,7 @@ class ScorekeeperApp(App[None]):
         try:
             self.backend.remember_turn(message.match_id, message.player)
         except StoreError as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), markup=False, severity="error")
 
     def _heartbeat(self) -> None:
         with contextlib.suppress(StoreError):  # the next write says what is wrong, where it matters
@@ -185,7 +185,7 @@ class ScorekeeperApp(App[None]):
 
         def exported(path: Path | None) -> None:
             if path is not None:
-                self.notify(_("Saved {path}").format(path=path), title=_("Export"))
+                self.notify(_("Saved {path}").format(path=path), markup=False, title=_("Export"))
 
         board = boards[-1]
         info = ExportInfo(date=board.played_on, match_id=board.match_id)

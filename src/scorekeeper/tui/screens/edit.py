@@ -20,6 +20,7 @@ from scorekeeper.model.pricing import price
 from scorekeeper.store import StoreError
 from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.widgets.event_log import describe_event
+from scorekeeper.tui.widgets.plain import plain
 
 if TYPE_CHECKING:
     from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
@@ -73,18 +74,22 @@ class EditScreen(Screen[None]):
             if isinstance(entry, Finish | Reopen):
                 continue
             if isinstance(entry, RoundEnd):
-                table.add_row(str(round_number), "", "", end_words(entry), self._end_points(entry))
+                table.add_row(
+                    *plain(str(round_number), "", "", end_words(entry), self._end_points(entry))
+                )
                 round_number, event_number = round_number + 1, 0
                 played = next(rounds, None)
             else:
                 event_number += 1
                 points = played.event_points[event_number - 1] if played else 0
                 table.add_row(
-                    str(round_number),
-                    str(event_number),
-                    entry.player,
-                    describe_event(entry),
-                    format_points(points) if points else "",
+                    *plain(
+                        str(round_number),
+                        str(event_number),
+                        entry.player,
+                        describe_event(entry),
+                        format_points(points) if points else "",
+                    )
                 )
             self._rows.append(index)
 

@@ -12,6 +12,7 @@ from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.model import Preset
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, SEAT_ACTION, format_points
 from scorekeeper.tui.preset_words import explain_preset
+from scorekeeper.tui.widgets.plain import plain
 
 
 class HelpScreen(ModalScreen[None]):
@@ -35,7 +36,7 @@ class HelpScreen(ModalScreen[None]):
         for action in (*SCOREBOARD_ACTIONS, SEAT_ACTION):
             keys = ", ".join(_display(key) for key in action.keys.split(","))
             price = format_points(action.price(self.preset)) if action.price else ""
-            table.add_row(keys, price, _(action.help), height=None)
+            table.add_row(*plain(keys, price, _(action.help)), height=None)
 
 
 def _display(key: str) -> str:

@@ -15,6 +15,7 @@ from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.model import RuleError
 from scorekeeper.store import MatchSummary, Store, StoreError
 from scorekeeper.tui.widgets.field import Field
+from scorekeeper.tui.widgets.plain import plain
 from scorekeeper.tui.widgets.player_card import total_text
 
 PAGE = 50
@@ -90,7 +91,7 @@ class HistoryScreen(Screen[None]):
             return
         table = self.query_one(DataTable)
         for item in page:
-            table.add_row(*summary_cells(item), key=str(item.id))
+            table.add_row(*plain(*summary_cells(item)), key=str(item.id))
             self._ids.append(item.id)
         self._say(_("{shown} of {total} matches").format(shown=len(self._ids), total=self._total))
 

@@ -8,6 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -39,7 +40,7 @@ class HomeScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         menu = self.query_one(OptionList)
         menu.clear_options()
-        menu.add_options([Option(label, id=action) for action, label in self.choices()])
+        menu.add_options([Option(Content(label), id=action) for action, label in self.choices()])
         menu.highlighted = 0
 
     @on(OptionList.OptionSelected)

@@ -13,6 +13,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical
+from textual.content import Content
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select
 
 from scorekeeper.i18n import N_, _
@@ -62,7 +63,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
             with RadioSet(id="outcome"):
                 for seat, name in enumerate(players):
                     label = _("{seat} {name} went out").format(seat=seat + 1, name=name)
-                    yield RadioButton(label, id=f"out-{seat}")
+                    yield RadioButton(Content(label), id=f"out-{seat}")
                 yield RadioButton(_("b Blocked: nobody can move"), id="blocked")
             if self.match.preset.pip_scoring:
                 yield from self._compose_pips()

@@ -98,7 +98,7 @@ class ScoreboardScreen(Screen[None]):
             self.say(error.message, error=True)
             return False
         except StoreError as error:
-            self.say(str(error), error=True)
+            self.storage_failed(error)
             return False
         if leader is not None:
             self._set_current(leader)
@@ -127,8 +127,13 @@ class ScoreboardScreen(Screen[None]):
         message = self.query_one("#message", Static)
         if (text, error) != self._said:  # most keys say nothing new: no repaint, no layout
             self._said = (text, error)
-            message.update(text)
+            message.update(text, layout=False)  # one line of fixed height: nothing moves
             message.set_class(error, "-error")
+
+    def storage_failed(self, error: StoreError) -> None:
+        """Nothing changed; the whole reason (path, what to do) is too long for one line."""
+        self.say(str(error), error=True)
+        self.notify(str(error), markup=False, title=_("Not saved"), severity="error", timeout=15)
 
     def _on_finished(self) -> None:
         if self.session.match.finished:
@@ -200,7 +205,7 @@ class ScoreboardScreen(Screen[None]):
         try:
             entry = self.session.undo()
         except StoreError as error:
-            self.say(str(error), error=True)
+            self.storage_failed(error)
             return
         if entry is None:
             self.say(_("Nothing to undo."))

@@ -11,6 +11,7 @@ from textual.widgets import DataTable, Footer, Static
 from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.store import PlayerStats, Store, StoreError, Tally
 from scorekeeper.tui.widgets.field import Field
+from scorekeeper.tui.widgets.plain import plain
 
 
 def _number(value: float | None, digits: int = 1) -> str:
@@ -76,7 +77,7 @@ class StatsScreen(Screen[None]):
         table = self.query_one("#players", DataTable)
         table.clear()
         for stats in self._stats:
-            table.add_row(stats.name, *tally_cells(stats))
+            table.add_row(*plain(stats.name, *tally_cells(stats)))
         self._show_presets(0)
 
     @on(DataTable.RowHighlighted, "#players")
@@ -93,7 +94,7 @@ class StatsScreen(Screen[None]):
         stats = self._stats[row]
         title.update(_("{name} by preset").format(name=stats.name))
         for preset in stats.presets:
-            table.add_row(preset_text(preset.preset_name), *tally_cells(preset))
+            table.add_row(*plain(preset_text(preset.preset_name), *tally_cells(preset)))
 
     @on(Field.Changed, "#player-filter")
     def _filter_changed(self) -> None:

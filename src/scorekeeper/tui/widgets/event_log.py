@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.content import Content
 from textual.reactive import var
 from textual.widget import Widget
 
@@ -39,14 +40,14 @@ class EventLog(Widget):
         self.border_title = _("Round {number}").format(number=view.round_number)
         self.refresh()
 
-    def render(self) -> str:
+    def render(self) -> Content:  # plain text: names may hold [brackets]
         view = self.view
         if not view.events:
-            return _("Nothing yet this round. Space: a tile, m: a matador.")
+            return Content(_("Nothing yet this round. Space: a tile, m: a matador."))
         first = max(0, len(view.events) - max(1, self.content_size.height))
         lines = []
         for index in range(first, len(view.events)):
             event, points = view.events[index], view.event_points[index]
             line = f"{index + 1:>2}. {event.player}  {describe_event(event)}"
             lines.append(f"{line}  {format_points(points)}" if points else line)
-        return "\n".join(lines)
+        return Content("\n".join(lines))

@@ -13,6 +13,7 @@ from scorekeeper.export import progression
 from scorekeeper.i18n import _
 from scorekeeper.model import FinishReason, Match
 from scorekeeper.tui.view import BoardView, build_view
+from scorekeeper.tui.widgets.plain import plain
 from scorekeeper.tui.widgets.player_card import total_text
 from scorekeeper.tui.widgets.progress_chart import ProgressChart
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
@@ -59,4 +60,4 @@ class MatchReport(Vertical):
         table = self.query_one("#standings", DataTable)
         table.add_columns(_("Place"), _("Player"), _("Total"))
         for place, name, total in places(self.match):
-            table.add_row(str(place), name, total_text(total))
+            table.add_row(*plain(str(place), name, total_text(total)))

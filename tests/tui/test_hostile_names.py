@@ -1,0 +1,48 @@
+"""Names are the players' words: brackets in them are text, never markup, on every screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable
+
+from scorekeeper.store import Store
+from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.screens.new_match import NewMatchRequest
+
+NAMES = ("Bo[/]", "[b]x", "a[red]b")
+
+
+async def test_every_screen_shows_bracketed_names_as_written(
+    catalog, settings, tmp_path: Path
+) -> None:
+    request = NewMatchRequest(NAMES, "matador-pips", None, None)
+    store = Store.open(tmp_path / "m.db")
+    app = ScorekeeperApp(
+        catalog, settings, start=Start(new_match=request), store=store, cursor_blink=False
+    )
+    async with app.run_test(size=(100, 40)) as pilot:
+        seen = []
+        for keys in [("m",), ("a",), ("escape",), ("r",), ("escape",), ("e",), ("escape",), ("f",)]:
+            await pilot.press(*keys)
+            await pilot.pause()
+            seen.append(app.screen.name)
+        assert seen[-2] == "scoreboard"  # every dialog opened and closed without a crash
+        await pilot.click("#accept")  # finish
+        await pilot.pause()
+        assert app.screen.name == "final"
+        app.action_home()
+        await pilot.pause()
+        app.action_history()
+        await pilot.pause()
+        row = app.screen.query_one(DataTable).get_row_at(0)
+        assert "Bo" in row[1] and "[b]x" in row[1].replace("\\", "")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.name == "match-view"
+        await pilot.press("escape", "escape")
+        app.action_stats()
+        await pilot.pause()
+        names = {app.screen.query_one("#players", DataTable).get_row_at(i)[0] for i in range(3)}
+        assert {name.replace("\\", "") for name in names} == set(NAMES)
+    store.close()
