@@ -51,7 +51,6 @@ from typing import Any
 import textual
 from textual._compositor import CompositorUpdate
 from textual.pilot import Pilot
-from textual.widgets import DataTable
 
 from bench_store import build, entries_in  # the sibling benchmark (run as a script)
 from scorekeeper.catalog import load_catalog
@@ -59,6 +58,7 @@ from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.screens.history import PAGE
+from scorekeeper.tui.widgets.line_table import LineTable
 
 RATIO_LIMIT = 1.5
 SIZE = (120, 40)
@@ -108,7 +108,7 @@ async def timed(pilot: Pilot[None], app: TimedApp, start: Any, screen: str) -> t
 
 
 def rows(app: TimedApp, table: str) -> int:
-    return app.screen.query_one(table, DataTable).row_count
+    return app.screen.query_one(table, LineTable).row_count
 
 
 # -- a block: one fresh app on one database -----------------------------------------------------

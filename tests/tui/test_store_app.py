@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 from tui_helpers import board, totals
 
 from scorekeeper.catalog import Catalog
@@ -15,6 +15,7 @@ from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
+from scorekeeper.tui.widgets.line_table import LineTable
 
 PLAYERS = ("Anna", "Boris", "Vera")
 
@@ -114,7 +115,7 @@ async def test_history_lists_filters_views_renames_and_deletes(db, catalog, sett
         await pilot.press("m")  # Anna 10, in progress
         app.action_history()
         await pilot.pause()
-        table = app.screen.query_one(DataTable)
+        table = app.screen.query_one(LineTable)
         assert table.row_count == 2
         assert table.get_row_at(0)[1] == "Anna 10 · Olga 0"  # newest first
         assert table.get_row_at(0)[4] == "in progress"
@@ -152,12 +153,12 @@ async def test_stats_screen_counts_by_player_and_preset(db, catalog, settings) -
         await _play_and_finish(app, pilot, ["m", "p", "space", "m", "p"])
         app.action_stats()
         await pilot.pause()
-        players = app.screen.query_one("#players", DataTable)
+        players = app.screen.query_one("#players", LineTable)
         rows = {players.get_row_at(i)[0]: players.get_row_at(i) for i in range(players.row_count)}
         # matches, wins, win rate, average, best, matadors, passes/match, largest debt
         assert rows["Anna"][1:] == ["1", "1", "100%", "20.0", "20", "2", "0.0", "—"]
         assert rows["Boris"][1:] == ["1", "0", "0%", "-12.0", "-12", "0", "2.0", "12"]
-        per_preset = app.screen.query_one("#per-preset", DataTable)
+        per_preset = app.screen.query_one("#per-preset", LineTable)
         assert per_preset.row_count == 1
         assert per_preset.get_row_at(0)[0] == "Six Matador (expert)"
     app.store.close()

@@ -9,13 +9,13 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.model import RuleError
 from scorekeeper.store import MatchSummary, Store, StoreError
 from scorekeeper.tui.widgets.field import Field
-from scorekeeper.tui.widgets.plain import plain
+from scorekeeper.tui.widgets.line_table import LineTable
 from scorekeeper.tui.widgets.player_card import total_text
 
 PAGE = 50
@@ -57,23 +57,20 @@ class HistoryScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(_("Past matches"), id="title", markup=False)
         yield Field(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
-        yield DataTable(id="matches", cursor_type="row", zebra_stripes=True)
+        labels = (_("Date"), _("Players"), _("Preset"), _("Rounds"), _("Result"))
+        yield LineTable(list(zip(labels, COLUMN_WIDTHS, strict=True)), id="matches")
         yield Static(id="message", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        labels = (_("Date"), _("Players"), _("Preset"), _("Rounds"), _("Result"))
-        for label, width in zip(labels, COLUMN_WIDTHS, strict=True):
-            table.add_column(label, width=width)
         self.reload()
-        table.focus()
+        self.query_one(LineTable).focus()
 
     def _player(self) -> str | None:
         return self.query_one("#player-filter", Field).value.strip() or None
 
     def reload(self) -> None:
-        self.query_one(DataTable).clear()
+        self.query_one(LineTable).clear()
         self._ids = []
         try:
             self._total = self.store.count_matches(self._player())
@@ -89,14 +86,12 @@ class HistoryScreen(Screen[None]):
         except StoreError as error:
             self._say(str(error), error=True)
             return
-        table = self.query_one(DataTable)
-        for item in page:
-            table.add_row(*plain(*summary_cells(item)), key=str(item.id))
-            self._ids.append(item.id)
+        self.query_one(LineTable).add_rows(summary_cells(item) for item in page)
+        self._ids.extend(item.id for item in page)
         self._say(_("{shown} of {total} matches").format(shown=len(self._ids), total=self._total))
 
-    @on(DataTable.RowHighlighted)
-    def _maybe_more(self, event: DataTable.RowHighlighted) -> None:
+    @on(LineTable.RowHighlighted)
+    def _maybe_more(self, event: LineTable.RowHighlighted) -> None:
         if event.cursor_row >= len(self._ids) - 1 and len(self._ids) < self._total:
             self._load_page()
 
@@ -106,16 +101,16 @@ class HistoryScreen(Screen[None]):
 
     @on(Field.Submitted, "#player-filter")
     def _filter_done(self) -> None:
-        self.query_one(DataTable).focus()
+        self.query_one(LineTable).focus()
 
     def action_filter(self) -> None:
         self.query_one("#player-filter", Field).focus()
 
     def _selected(self) -> int | None:
-        table = self.query_one(DataTable)
+        table = self.query_one(LineTable)
         return self._ids[table.cursor_row] if self._ids else None
 
-    @on(DataTable.RowSelected)
+    @on(LineTable.RowSelected)
     def action_view(self) -> None:
         match_id = self._selected()
         if match_id is None:
@@ -154,9 +149,9 @@ class HistoryScreen(Screen[None]):
         except (RuleError, StoreError) as error:
             self._say(str(error), error=True)
             return
-        row = self.query_one(DataTable).cursor_row
+        row = self.query_one(LineTable).cursor_row
         self.reload()
-        self.query_one(DataTable).move_cursor(row=row)
+        self.query_one(LineTable).move_cursor(row=row)
         self._say(_("Renamed {old} to {new}.").format(old=old, new=new))
 
     def action_delete(self) -> None:

@@ -6,12 +6,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.store import PlayerStats, Store, StoreError, Tally
 from scorekeeper.tui.widgets.field import Field
-from scorekeeper.tui.widgets.plain import plain
+from scorekeeper.tui.widgets.line_table import LineTable
 
 
 def _number(value: float | None, digits: int = 1) -> str:
@@ -41,6 +41,11 @@ def tally_headings() -> tuple[str, ...]:
     )  # fmt: skip
 
 
+def columns(first: str) -> list[tuple[str, int]]:
+    """The first column (a player, or a preset), then the numbers, each as wide as needed."""
+    return [(first, 22), *((heading, max(6, len(heading))) for heading in tally_headings())]
+
+
 class StatsScreen(Screen[None]):
     BINDINGS = [
         Binding("slash", "filter", N_("filter")),
@@ -55,17 +60,15 @@ class StatsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(_("Player statistics"), id="title", markup=False)
         yield Field(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
-        yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
+        yield LineTable(columns(_("Player")), id="players")
         yield Static(id="per-preset-title", markup=False)
-        yield DataTable(id="per-preset", cursor_type="none")
+        yield LineTable(columns(_("Preset")), id="per-preset")
         yield Static(id="message", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#players", DataTable).add_columns(_("Player"), *tally_headings())
-        self.query_one("#per-preset", DataTable).add_columns(_("Preset"), *tally_headings())
         self.reload()
-        self.query_one("#players", DataTable).focus()
+        self.query_one("#players", LineTable).focus()
 
     def reload(self) -> None:
         player = self.query_one("#player-filter", Field).value.strip() or None
@@ -74,18 +77,18 @@ class StatsScreen(Screen[None]):
         except StoreError as error:
             self.query_one("#message", Static).update(str(error))
             return
-        table = self.query_one("#players", DataTable)
+        table = self.query_one("#players", LineTable)
         table.clear()
         for stats in self._stats:
-            table.add_row(*plain(stats.name, *tally_cells(stats)))
+            table.add_rows([(stats.name, *tally_cells(stats))])
         self._show_presets(0)
 
-    @on(DataTable.RowHighlighted, "#players")
-    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+    @on(LineTable.RowHighlighted, "#players")
+    def _highlighted(self, event: LineTable.RowHighlighted) -> None:
         self._show_presets(event.cursor_row)
 
     def _show_presets(self, row: int) -> None:
-        table = self.query_one("#per-preset", DataTable)
+        table = self.query_one("#per-preset", LineTable)
         table.clear()
         title = self.query_one("#per-preset-title", Static)
         if not 0 <= row < len(self._stats):
@@ -94,7 +97,7 @@ class StatsScreen(Screen[None]):
         stats = self._stats[row]
         title.update(_("{name} by preset").format(name=stats.name))
         for preset in stats.presets:
-            table.add_row(*plain(preset_text(preset.preset_name), *tally_cells(preset)))
+            table.add_rows([(preset_text(preset.preset_name), *tally_cells(preset))])
 
     @on(Field.Changed, "#player-filter")
     def _filter_changed(self) -> None:
