@@ -23,7 +23,10 @@ def read_bytes(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except OSError as error:
-        raise BadInput(f"{path}: {_('cannot read')}: {error.strerror or error}") from None
+        reason = error.strerror or str(error)
+        raise BadInput(
+            _("{path}: cannot read: {reason}").format(path=path, reason=reason)
+        ) from None
 
 
 def load_match(path: Path, catalog: Catalog) -> Match:

@@ -72,7 +72,9 @@ def show_total(total: int) -> str:
 
 def headline(match: Match) -> str:
     if match.target is not None:
-        end = _("to {target} points").format(target=match.target)
+        end = ngettext("to {target} point", "to {target} points", match.target).format(
+            target=match.target
+        )
     elif match.rounds_limit is not None:
         end = ngettext("{count} round", "{count} rounds", match.rounds_limit).format(
             count=match.rounds_limit

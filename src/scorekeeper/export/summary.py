@@ -115,7 +115,9 @@ def title(info: ExportInfo) -> str:
 
 def match_end(match: Match) -> str:
     if match.target is not None:
-        return _("to {target} points").format(target=match.target)
+        return ngettext("to {target} point", "to {target} points", match.target).format(
+            target=match.target
+        )
     if match.rounds_limit is not None:
         count = match.rounds_limit
         return ngettext("{count} round", "{count} rounds", count).format(count=count)

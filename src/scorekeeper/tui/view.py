@@ -89,7 +89,11 @@ def end_rule(match: Match) -> str:
     """How this match ends, e.g. ``to 100 points or 5 rounds``."""
     parts = []
     if match.target is not None:
-        parts.append(_("to {target} points").format(target=match.target))
+        parts.append(
+            ngettext("to {target} point", "to {target} points", match.target).format(
+                target=match.target
+            )
+        )
     if match.rounds_limit is not None:
         count = match.rounds_limit
         parts.append(ngettext("{count} round", "{count} rounds", count).format(count=count))

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from scorekeeper.i18n import N_, _, preset_text
+from scorekeeper.i18n import N_, _, ngettext, preset_text
 from scorekeeper.model import RuleError
 from scorekeeper.store import MatchSummary, Store, StoreError
 from scorekeeper.tui.widgets.field import Field
@@ -88,7 +88,11 @@ class HistoryScreen(Screen[None]):
             return
         self.query_one(LineTable).add_rows(summary_cells(item) for item in page)
         self._ids.extend(item.id for item in page)
-        self._say(_("{shown} of {total} matches").format(shown=len(self._ids), total=self._total))
+        self._say(
+            ngettext("{shown} of {total} match", "{shown} of {total} matches", self._total).format(
+                shown=len(self._ids), total=self._total
+            )
+        )
 
     @on(LineTable.RowHighlighted)
     def _maybe_more(self, event: LineTable.RowHighlighted) -> None:
