@@ -144,3 +144,11 @@ async def test_recording_into_a_finished_match_needs_a_reopen(make_app) -> None:
         assert not board(app).session.match.finished
         await pilot.press("space")
         assert totals(app)["Boris"] == 1  # recording works again after the reopen
+
+
+async def test_a_matadors_number_picks_it_in_one_key(make_app) -> None:
+    app = make_app("matador-classic")
+    async with app.run_test() as pilot:
+        await pilot.press("M", "3")  # classic's matadors: 0:0 1:6 2:5 3:4; the third is 2:5
+        assert board(app).session.match.log == [Matador("Anna", Tile(2, 5))]
+        assert totals(app)["Anna"] == 10

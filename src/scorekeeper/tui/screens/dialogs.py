@@ -64,7 +64,12 @@ class Confirm(Dialog[bool]):
 
 
 class MatadorPicker(Dialog[Tile]):
-    """Which matador was laid: one key per tile in the list (Enter to choose)."""
+    """Which matador was laid: its number (1-9), or arrows and Enter."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", N_("cancel")),
+        *[Binding(str(number), f"pick({number - 1})", show=False) for number in range(1, 10)],
+    ]
 
     def __init__(self, matadors: Sequence[Tile]) -> None:
         super().__init__(classes="dialog")
@@ -73,7 +78,16 @@ class MatadorPicker(Dialog[Tile]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Which matador?"))
-            yield OptionList(*[Option(str(tile), id=str(tile)) for tile in self.matadors])
+            yield OptionList(
+                *[
+                    Option(f"{number}  {tile}", id=str(tile))
+                    for number, tile in enumerate(self.matadors, start=1)
+                ]
+            )
+
+    def action_pick(self, index: int) -> None:
+        if index < len(self.matadors):
+            self.dismiss(self.matadors[index])
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:

@@ -14,6 +14,8 @@ from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, SEAT_ACTION, format_poin
 from scorekeeper.tui.preset_words import explain_preset
 from scorekeeper.tui.widgets.plain import plain
 
+HELP_WIDTH = 50
+
 
 class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", N_("close"))]
@@ -32,7 +34,10 @@ class HelpScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("key", "price", "what")
+        # the sentences wrap in a column that fits an 80-column terminal, instead of scrolling
+        table.add_column("key", width=12)
+        table.add_column("price", width=4)
+        table.add_column("what", width=HELP_WIDTH)
         for action in (*SCOREBOARD_ACTIONS, SEAT_ACTION):
             keys = ", ".join(_display(key) for key in action.keys.split(","))
             price = format_points(action.price(self.preset)) if action.price else ""
