@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from scorekeeper.commands.common import BadInput, render_table
-from scorekeeper.commands.score import show_total
+from scorekeeper.export.summary import show_total
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.store import MatchSummary, Store, StoreError, locate_db
 

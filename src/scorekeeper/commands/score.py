@@ -8,7 +8,9 @@ from typing import Any
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput, read_bytes, render_table
-from scorekeeper.i18n import _, ngettext, preset_text
+from scorekeeper.export.summary import match_end, show_total
+from scorekeeper.export.summary import verdict as summary_verdict
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.matchfile import match_from_data, parse_match_text
 from scorekeeper.model import Match, RuleError
 
@@ -65,35 +67,14 @@ def score_text(match: Match) -> str:
     return "\n".join([headline(match), "", table, "", verdict(match)])
 
 
-def show_total(total: int) -> str:
-    """A total as players say it: a negative total is a debt (ruling 5)."""
-    return _("debt {points}").format(points=-total) if total < 0 else str(total)
-
-
 def headline(match: Match) -> str:
-    if match.target is not None:
-        end = ngettext("to {target} point", "to {target} points", match.target).format(
-            target=match.target
-        )
-    elif match.rounds_limit is not None:
-        end = ngettext("{count} round", "{count} rounds", match.rounds_limit).format(
-            count=match.rounds_limit
-        )
-    else:
-        end = _("the players decide the end")
-    return f"{preset_text(match.preset.name)} · {end}"
+    return f"{preset_text(match.preset.name)} · {match_end(match)}"
 
 
 def verdict(match: Match) -> str:
+    """The same words as the exports: winner, tie or leader, and the live differential."""
     standings = match.standings()
-    if standings.winner is not None:
-        line = _("Winner: {name}").format(name=standings.winner)
-    elif standings.tied and standings.finished:
-        line = _("Tie between {names}").format(names=", ".join(standings.leaders))
-    elif standings.tied:
-        line = _("Shared lead: {names}").format(names=", ".join(standings.leaders))
-    else:
-        line = _("Leader: {name}").format(name=standings.leaders[0])
+    line = summary_verdict(standings)
     if standings.differential is not None:
         line += " · " + _("differential {points}").format(points=standings.differential)
     state = _("finished") if standings.finished else _("in progress")
