@@ -123,12 +123,12 @@ async def test_export_dialog_writes_and_never_overwrites_silently(make_app, tmp_
         await pilot.pause()
         path_box = app.screen.query_one("#path")
         assert path_box.value.endswith("-anna-boris-vera.md")  # date and players
-        await pilot.press("enter")
+        await pilot.press("ctrl+s")
         await pilot.pause()
         written = tmp_path / path_box.value.rsplit("/", 1)[-1]
         assert "Anna" in written.read_text(encoding="utf-8")
         written.write_text("keep me", encoding="utf-8")
-        await pilot.press("x", "enter")  # same name again: asks first
+        await pilot.press("x", "ctrl+s")  # same name again: asks first
         await pilot.pause()
         await pilot.click("#cancel")
         await pilot.pause()
@@ -144,3 +144,16 @@ async def test_final_screen_draws_the_progression_chart(make_app) -> None:
         await pilot.pause()
         chart = app.screen.query_one(ProgressChart)
         assert chart.chart.totals == ((0, 10), (0, 0), (0, 0))  # a line per player, from 0
+
+
+async def test_export_format_is_chosen_with_the_keyboard(make_app, tmp_path) -> None:
+    app = make_app()
+    app.export_folder = tmp_path
+    async with app.run_test() as pilot:
+        await pilot.press("m", "x", "down", "down", "down", "enter")  # the fourth format: HTML
+        await pilot.pause()
+        assert app.screen.query_one("#path").value.endswith(".html")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        (page,) = tmp_path.glob("*.html")
+        assert "<svg" in page.read_text(encoding="utf-8")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Button, Label, RadioButton, RadioSet
 
@@ -19,7 +20,7 @@ from scorekeeper.export import (
     export_text,
     write_export,
 )
-from scorekeeper.i18n import _
+from scorekeeper.i18n import N_, _
 from scorekeeper.model import Match
 from scorekeeper.tui.screens.dialogs import Confirm, Dialog
 from scorekeeper.tui.widgets.field import Field
@@ -33,7 +34,13 @@ FORMAT_NAMES = {
 
 
 class ExportDialog(Dialog[Path]):
-    """Dismisses with the path written, or None when cancelled."""
+    """Dismisses with the path written, or None when cancelled. Arrows and space choose the
+    format, Tab reaches the file name, Enter there or Ctrl+S anywhere exports."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", N_("cancel")),
+        Binding("ctrl+s", "export", N_("export")),
+    ]
 
     def __init__(self, match: Match, info: ExportInfo, folder: Path) -> None:
         super().__init__(classes="dialog")
@@ -52,7 +59,7 @@ class ExportDialog(Dialog[Path]):
             yield from self.compose_buttons(_("Export"))
 
     def on_mount(self) -> None:
-        self.query_one("#path", Field).focus()
+        self.query_one(RadioSet).focus()
 
     def _default_path(self) -> Path:
         date = self.info.date or datetime.date.today()
@@ -70,7 +77,7 @@ class ExportDialog(Dialog[Path]):
 
     @on(Field.Submitted)
     @on(Button.Pressed, "#accept")
-    def _accept(self) -> None:
+    def action_export(self) -> None:
         path = Path(self.query_one("#path", Field).value.strip()).expanduser()
         if not path.name:
             self.show_error(_("Give a file name."))
