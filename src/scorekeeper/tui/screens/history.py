@@ -15,7 +15,7 @@ from scorekeeper.i18n import N_, _, ngettext, preset_text
 from scorekeeper.model import RuleError
 from scorekeeper.store import MatchSummary, Store, StoreError
 from scorekeeper.tui.widgets.field import Field
-from scorekeeper.tui.widgets.line_table import LineTable
+from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.player_card import total_text
 
 PAGE = 50
@@ -58,7 +58,11 @@ class HistoryScreen(Screen[None]):
         yield Static(_("Past matches"), id="title", markup=False)
         yield Field(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
         labels = (_("Date"), _("Players"), _("Preset"), _("Rounds"), _("Result"))
-        yield LineTable(list(zip(labels, COLUMN_WIDTHS, strict=True)), id="matches")
+        columns = [
+            Column(label, width, right=label == labels[3])
+            for label, width in zip(labels, COLUMN_WIDTHS, strict=True)
+        ]
+        yield LineTable(columns, id="matches")
         yield Static(id="message", markup=False)
         yield Footer()
 

@@ -11,7 +11,7 @@ from textual.widgets import Footer, Static
 from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.store import PlayerStats, Store, StoreError, Tally
 from scorekeeper.tui.widgets.field import Field
-from scorekeeper.tui.widgets.line_table import LineTable
+from scorekeeper.tui.widgets.line_table import Column, LineTable
 
 
 def _number(value: float | None, digits: int = 1) -> str:
@@ -41,9 +41,10 @@ def tally_headings() -> tuple[str, ...]:
     )  # fmt: skip
 
 
-def columns(first: str) -> list[tuple[str, int]]:
+def columns(first: str) -> list[Column]:
     """The first column (a player, or a preset), then the numbers, each as wide as needed."""
-    return [(first, 22), *((heading, max(6, len(heading))) for heading in tally_headings())]
+    numbers = [Column(heading, max(4, len(heading)), right=True) for heading in tally_headings()]
+    return [Column(first, 20), *numbers]
 
 
 class StatsScreen(Screen[None]):

@@ -9,6 +9,7 @@ as written.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
@@ -20,6 +21,12 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 GAP = 2
+
+
+class Column(NamedTuple):
+    heading: str
+    width: int  # in cells
+    right: bool = False  # numbers are aligned to the right
 
 
 class LineTable(ScrollView, can_focus=True):
@@ -52,9 +59,9 @@ class LineTable(ScrollView, can_focus=True):
         def control(self) -> LineTable:
             return self.table
 
-    def __init__(self, columns: Sequence[tuple[str, int]], id: str | None = None) -> None:
+    def __init__(self, columns: Sequence[Column], id: str | None = None) -> None:
         super().__init__(id=id)
-        self.columns = tuple(columns)  # (heading, width in cells)
+        self.columns = tuple(columns)
         self._rows: list[tuple[str, ...]] = []
         self._strips: dict[int, Strip] = {}
         self.cursor_row = 0
@@ -77,7 +84,7 @@ class LineTable(ScrollView, can_focus=True):
         self._resize()
 
     def _resize(self) -> None:
-        width = sum(width + GAP for _heading, width in self.columns)
+        width = sum(column.width + GAP for column in self.columns)
         self.virtual_size = Size(width, len(self._rows) + 1)
         self.refresh()
 
@@ -125,7 +132,7 @@ class LineTable(ScrollView, can_focus=True):
     def render_line(self, y: int) -> Strip:
         width, scroll_x = self.size.width, self.scroll_offset.x
         if y == 0:
-            headings = [heading for heading, _width in self.columns]
+            headings = [column.heading for column in self.columns]
             strip = self._strip(headings, self.get_component_rich_style("line-table--header"))
         else:
             index = self.scroll_offset.y + y - 1
@@ -144,14 +151,17 @@ class LineTable(ScrollView, can_focus=True):
 
     def _strip(self, cells: Sequence[str], style: Style) -> Strip:
         text = "".join(
-            " " + fit(cell, width) + " " * (GAP - 1)
-            for cell, (_heading, width) in zip(cells, self.columns, strict=False)
+            " " + fit(cell, column.width, column.right) + " " * (GAP - 1)
+            for cell, column in zip(cells, self.columns, strict=False)
         )
         return Strip([Segment(text, style)], cell_len(text))
 
 
-def fit(text: str, width: int) -> str:
-    """``text`` in exactly ``width`` cells: cut with an ellipsis, or padded."""
+def fit(text: str, width: int, right: bool = False) -> str:
+    """``text`` in exactly ``width`` cells: cut with an ellipsis, or padded (on the left for
+    numbers, so that they line up)."""
     if cell_len(text) > width:
         return set_cell_size(text, width - 1) + "…"
+    if right:
+        return " " * (width - cell_len(text)) + text
     return set_cell_size(text, width)
