@@ -20,6 +20,7 @@ from scorekeeper.model.pricing import price
 from scorekeeper.store import StoreError
 from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.widgets.event_log import describe_event
+from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.plain import plain
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ class EditScreen(Screen[None]):
             markup=False,
         )
         yield DataTable(id="entries", cursor_type="row", zebra_stripes=True)
-        yield Static(id="message", markup=False)
+        yield MessageLine()
         yield Footer()
 
     def on_mount(self) -> None:
@@ -171,9 +172,7 @@ class EditScreen(Screen[None]):
         self._say(_("Changed; every total is recomputed."))
 
     def _say(self, text: str, error: bool = False) -> None:
-        message = self.query_one("#message", Static)
-        message.update(text)
-        message.set_class(error, "-error")
+        self.query_one(MessageLine).say(text, error)
 
     def action_back(self) -> None:
         self.dismiss()

@@ -16,6 +16,7 @@ from scorekeeper.model import RuleError
 from scorekeeper.store import MatchSummary, Store, StoreError
 from scorekeeper.tui.widgets.field import Field
 from scorekeeper.tui.widgets.line_table import Column, LineTable
+from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.player_card import total_text
 
 PAGE = 50
@@ -63,7 +64,7 @@ class HistoryScreen(Screen[None]):
             for label, width in zip(labels, COLUMN_WIDTHS, strict=True)
         ]
         yield LineTable(columns, id="matches")
-        yield Static(id="message", markup=False)
+        yield MessageLine()
         yield Footer()
 
     def on_mount(self) -> None:
@@ -184,9 +185,7 @@ class HistoryScreen(Screen[None]):
         self.reload()
 
     def _say(self, text: str, error: bool = False) -> None:
-        message = self.query_one("#message", Static)
-        message.update(text)
-        message.set_class(error, "-error")
+        self.query_one(MessageLine).say(text, error)
 
     def action_back(self) -> None:
         self.dismiss()

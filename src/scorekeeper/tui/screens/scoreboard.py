@@ -35,6 +35,7 @@ from scorekeeper.tui import turns
 from scorekeeper.tui.actions import scoreboard_bindings
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.event_log import EventLog
+from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.player_card import PlayerCard
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.widgets.status_line import StatusLine
@@ -62,7 +63,6 @@ class ScoreboardScreen(Screen[None]):
         self.session = session
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self._turn_chosen = True  # whatever turn was remembered stands until the next one
-        self._said = ("", False)
         self.current = current if current is not None else turns.derived_turn(session.match, 0)
         self._bindings = BindingsMap(scoreboard_bindings(session.match.preset))
 
@@ -75,7 +75,7 @@ class ScoreboardScreen(Screen[None]):
         with Horizontal(id="lower"):
             yield RoundsTable().data_bind(ScoreboardScreen.view)
             yield EventLog(id="log").data_bind(ScoreboardScreen.view)
-        yield Static(id="message", markup=False)
+        yield MessageLine()
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
@@ -123,12 +123,7 @@ class ScoreboardScreen(Screen[None]):
             self.post_message(self.TurnChanged(self.match_id, None))
 
     def say(self, text: str, error: bool = False) -> None:
-        """One line under the tables: what was refused and why, or what undo took back."""
-        message = self.query_one("#message", Static)
-        if (text, error) != self._said:  # most keys say nothing new: no repaint, no layout
-            self._said = (text, error)
-            message.update(text, layout=False)  # one line of fixed height: nothing moves
-            message.set_class(error, "-error")
+        self.query_one(MessageLine).say(text, error)
 
     def storage_failed(self, error: StoreError) -> None:
         """Nothing changed; the whole reason (path, what to do) is too long for one line."""

@@ -12,6 +12,7 @@ from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.store import PlayerStats, Store, StoreError, Tally
 from scorekeeper.tui.widgets.field import Field
 from scorekeeper.tui.widgets.line_table import Column, LineTable
+from scorekeeper.tui.widgets.message_line import MessageLine
 
 
 def _number(value: float | None, digits: int = 1) -> str:
@@ -64,7 +65,7 @@ class StatsScreen(Screen[None]):
         yield LineTable(columns(_("Player")), id="players")
         yield Static(id="per-preset-title", markup=False)
         yield LineTable(columns(_("Preset")), id="per-preset")
-        yield Static(id="message", markup=False)
+        yield MessageLine()
         yield Footer()
 
     def on_mount(self) -> None:
@@ -76,7 +77,7 @@ class StatsScreen(Screen[None]):
         try:
             self._stats = self.store.player_stats(player)
         except StoreError as error:
-            self.query_one("#message", Static).update(str(error))
+            self.query_one(MessageLine).say(str(error), error=True)
             return
         table = self.query_one("#players", LineTable)
         table.clear()

@@ -29,6 +29,16 @@ class Column(NamedTuple):
     right: bool = False  # numbers are aligned to the right
 
 
+class _RowMessage(Message):
+    def __init__(self, table: LineTable, cursor_row: int) -> None:
+        super().__init__()
+        self.table, self.cursor_row = table, cursor_row
+
+    @property
+    def control(self) -> LineTable:  # lets ``@on(..., "#id")`` pick the table
+        return self.table
+
+
 class LineTable(ScrollView, can_focus=True):
     BINDINGS = [
         Binding("up", "move(-1)", show=False),
@@ -41,23 +51,11 @@ class LineTable(ScrollView, can_focus=True):
     ]
     COMPONENT_CLASSES = {"line-table--header", "line-table--cursor", "line-table--odd"}
 
-    class RowHighlighted(Message):
-        def __init__(self, table: LineTable, cursor_row: int) -> None:
-            super().__init__()
-            self.table, self.cursor_row = table, cursor_row
+    class RowHighlighted(_RowMessage):
+        """The cursor moved to ``cursor_row``."""
 
-        @property
-        def control(self) -> LineTable:
-            return self.table
-
-    class RowSelected(Message):
-        def __init__(self, table: LineTable, cursor_row: int) -> None:
-            super().__init__()
-            self.table, self.cursor_row = table, cursor_row
-
-        @property
-        def control(self) -> LineTable:
-            return self.table
+    class RowSelected(_RowMessage):
+        """Enter on ``cursor_row``."""
 
     def __init__(self, columns: Sequence[Column], id: str | None = None) -> None:
         super().__init__(id=id)
