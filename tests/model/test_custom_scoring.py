@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from model_helpers import custom_preset
 
 from scorekeeper.model import (
     Adjust,
@@ -14,31 +15,17 @@ from scorekeeper.model import (
     Match,
     Move,
     Pass,
+    Preset,
     Reopen,
     RoundEnd,
     RuleError,
-    preset_from_data,
 )
 
 A, B = "Anna", "Boris"
 
 
-def _preset(**changes: Any):
-    data: dict[str, Any] = {
-        "id": "no-debts",
-        "name": "Passes cost 6, never below zero",
-        "sum": 6,
-        "matadors": ["0:0", "0:6", "1:5", "2:4", "3:3"],
-        "matador_points": 10,
-        "move_points": 1,
-        "open_six_points": 5,
-        "pass_points": -6,
-        "debts": False,
-        "pip_scoring": False,
-        "settlement": "differential",
-        "hand_sizes": {"2": 6, "3": 6, "4": 7},
-    }
-    return preset_from_data({**data, **changes})
+def _preset(**changes: Any) -> Preset:
+    return custom_preset(**changes)
 
 
 def test_a_pass_without_debts_stops_at_zero() -> None:

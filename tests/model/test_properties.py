@@ -11,6 +11,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from model_helpers import custom_preset
 
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.matchfile import match_to_text, parse_match_text
@@ -29,7 +30,6 @@ from scorekeeper.model import (
     Preset,
     Reopen,
     RoundEnd,
-    preset_from_data,
     replay,
 )
 from scorekeeper.session import MatchSession
@@ -38,21 +38,7 @@ NAMES = ["Anna", "Борис", "Łucja", "Vera"]
 
 
 def _custom(preset_id: str, **changes: Any) -> Preset:
-    data: dict[str, Any] = {
-        "id": preset_id,
-        "name": preset_id,
-        "sum": 6,
-        "matadors": ["0:0", "0:6", "1:5", "2:4", "3:3"],
-        "matador_points": 10,
-        "move_points": 1,
-        "open_six_points": 5,
-        "pass_points": -6,
-        "debts": False,
-        "pip_scoring": False,
-        "settlement": "differential",
-        "hand_sizes": {"2": 6, "3": 6, "4": 7},
-    }
-    return preset_from_data({**data, **changes})
+    return custom_preset(id=preset_id, name=preset_id, **changes)
 
 
 def _catalog() -> Catalog:
