@@ -134,6 +134,7 @@ def test_with_the_stock_empty_every_hand_holds_what_the_line_leaves(pips: Preset
     # The 27 tiles not on the line are all in the two hands: 168 - 6 = 162 pips.
     rest = [tile for tile in _all_tiles() if tile != Tile(1, 5)]
     table.check_hands({A: rest[:6], B: rest[6:]})
+    assert sum(tile.pips for tile in rest) == 168 - 6  # what the line leaves, to the pip
     swapped = [*rest[:5], Tile(1, 5)]  # a tile of the line typed into Anna's hand
     with pytest.raises(RuleError, match="1:5 in Anna's hand was laid this round already"):
         table.check_hands({A: swapped, B: rest[6:]})

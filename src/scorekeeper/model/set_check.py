@@ -21,7 +21,7 @@ from scorekeeper.i18n import _, ngettext
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import Event, Lead, Matador, Move, OpenSix, RoundEnd
 from scorekeeper.model.preset import MatadorLeaves, Preset
-from scorekeeper.model.tiles import SET_PIPS, Tile
+from scorekeeper.model.tiles import Tile
 from scorekeeper.model.tileset import can_leave_six, has_six
 
 
@@ -104,7 +104,12 @@ def check_hands(
     out: str | None,
     facts: RoundFacts,
 ) -> None:
-    """Hands typed as tiles at a round end agree with the set and the round (RULES.md 5.3)."""
+    """Hands typed as tiles at a round end agree with the set and the round (RULES.md 5.3).
+
+    5.3's limit on the pips (at most 168 less the named tiles laid) needs no check of its own:
+    tiles in no two hands and none named are some of the tiles the round has not named, and
+    all of those together hold exactly 168 less the named pips.
+    """
     holder: dict[Tile, str] = {}
     for name, hand in hands.items():
         _check_one_hand(name, hand, players, out, facts)
@@ -112,8 +117,6 @@ def check_hands(
             if tile in holder:
                 raise RuleError(_twice(tile, holder[tile], name))
             holder[tile] = name
-    if all(name in hands for name in players if name != out):
-        _check_pips_left(sum(tile.pips for tile in holder), facts.named_pips)
 
 
 def _check_one_hand(
@@ -148,14 +151,3 @@ def _twice(tile: Tile, first: str, second: str) -> str:
     return _("{tile} is in two hands: {first}'s and {second}'s").format(
         tile=tile, first=first, second=second
     )
-
-
-def _check_pips_left(pips: int, laid_pips: int) -> None:
-    left = SET_PIPS - laid_pips
-    if pips > left:
-        raise RuleError(
-            _(
-                "the hands hold {pips} pips, more than the {left} the set has left"
-                " (168 less the {laid} pips laid)"
-            ).format(pips=pips, left=left, laid=laid_pips)
-        )

@@ -17,7 +17,7 @@ from scorekeeper.model.errors import RuleError
 from scorekeeper.model.line import Line, Placement
 from scorekeeper.model.preset import DrawRule, Preset
 from scorekeeper.model.set_check import RoundFacts, check_hands
-from scorekeeper.model.tiles import SET_PIPS, Tile
+from scorekeeper.model.tiles import Tile
 from scorekeeper.model.tileset import hand_size, stock_size
 
 
@@ -109,21 +109,17 @@ class Table:
             )
 
     def check_hands(self, hands: Mapping[str, Sequence[Tile]]) -> None:
-        """Hands typed as tiles at the end agree with the line and the counts (6.9)."""
+        """Hands typed as tiles at the end agree with the line and the counts (6.9).
+
+        With the stock empty and every hand typed, the hands then hold exactly the pips not on
+        the line: the counts add up to the tiles not on the line (held + stock + line = 28
+        always), and tiles in no two hands and none on the line can only be those tiles.
+        """
         on_line = RoundFacts(named=self.line.tiles, named_pips=self.line.pips)
         check_hands(hands, self.players, self.out, on_line)
         for name, hand in hands.items():
             if len(hand) != self.holds(name):
                 raise RuleError(_count_differs(name, len(hand), self.holds(name)))
-        typed = all(name in hands for name in self.players if name != self.out)
-        pips = sum(tile.pips for hand in hands.values() for tile in hand)
-        if typed and not self.stock and pips != SET_PIPS - self.line.pips:
-            raise RuleError(
-                _(
-                    "the hands hold {pips} pips, but with the stock empty they hold"
-                    " the {left} not on the line"
-                ).format(pips=pips, left=SET_PIPS - self.line.pips)
-            )
 
     def _seat(self, player: str) -> int:
         if player not in self.players:
