@@ -144,7 +144,7 @@ def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
 
 def _count_differs(player: str, typed: int, held: int) -> str:
     return ngettext(
-        "{player}'s hand is typed with {typed} tiles, but {player} holds {count} tile",
-        "{player}'s hand is typed with {typed} tiles, but {player} holds {count} tiles",
+        "{player} holds {count} tile by the app's count; the hand typed has {typed}",
+        "{player} holds {count} tiles by the app's count; the hand typed has {typed}",
         held,
     ).format(player=player, typed=typed, count=held)
