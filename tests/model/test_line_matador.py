@@ -114,7 +114,9 @@ def test_a_pip_round_with_draws_a_player_out_and_the_hands_checked(pips: Preset)
     assert match.standings().totals == {A: 0, B: 21}  # Boris scores Anna's 21 pips
     with pytest.raises(RuleError, match="4:6 in Anna's hand was laid this round already"):
         table.check_hands({A: [Tile(5, 6), Tile(0, 2), Tile(4, 6)]})
-    with pytest.raises(RuleError, match="Anna holds 3 tiles by the app's count; the hand typed has 2"):
+    with pytest.raises(
+        RuleError, match="Anna holds 3 tiles by the app's count; the hand typed has 2"
+    ):
         table.check_hands({A: [Tile(5, 6), Tile(0, 2)]})
     with pytest.raises(RuleError, match="Boris went out and holds no tiles"):
         table.check_hands({A: [Tile(5, 6), Tile(0, 2), Tile(3, 5)], B: [Tile(0, 3)]})

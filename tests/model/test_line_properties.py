@@ -2,7 +2,8 @@
 
 A small oracle, written from the rule text apart from the code, says what may join an end and
 what it leaves; every legal tile the hands offer is accepted and priced as the oracle says, the
-one-key match scores its facts the same, and no tile the oracle calls illegal is ever accepted.
+one-key facts it stands for pass section 5's checks and score the same in a match, and no tile
+the oracle calls illegal is ever accepted.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from scorekeeper.catalog import BUILT_IN_ORDER, load_catalog
 from scorekeeper.model import Match, Pass, RoundEnd, RuleError, Tile
 from scorekeeper.model.line import End, Line, Placement
 from scorekeeper.model.preset import DrawRule, MatadorLeaves, Preset
+from scorekeeper.model.set_check import RoundFacts, check_facts
 from scorekeeper.model.table import Table
 from scorekeeper.model.tileset import ALL_TILES
 
@@ -88,6 +90,7 @@ class Round:
     match: Match
     passes: int = 0
     log: list[str] = field(default_factory=list)
+    facts: RoundFacts = field(default_factory=RoundFacts)  # the one-key checks of section 5
 
 
 def _deal(preset: Preset, count: int, tiles: list[Tile]) -> Round:
@@ -103,6 +106,8 @@ def _record(game: Round, player: str, placement: Placement) -> None:
     game.table, earning = game.table.lay(player, placement, game.preset)
     game.hands[player].remove(placement.tile)
     for event in earning.events(player, placement.tile):
+        check_facts(event, game.preset, game.facts)  # a real round never asks too much of the set
+        game.facts = game.facts.after(event)
         game.match.record(event)
     after = game.match.totals[game.players.index(player)]
     assert after - before == earning.points(game.preset)  # the one-key facts price the same

@@ -39,7 +39,7 @@ class RoundFacts:
         """After a tile: ``tile`` is None where only the fact was recorded (``space``, ``m``)."""
         named = self.named if tile is None else self.named | {tile}
         return RoundFacts(
-            self.matadors + across,
+            self.matadors + int(across),
             named,
             self.named_pips + (tile.pips if tile is not None else 0),
             tile,
