@@ -8,7 +8,7 @@ from tile_helpers import L, R, ends, lay
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import RuleError, Tile
-from scorekeeper.model.line import Line, Placement
+from scorekeeper.model.line import Line, Placement, outward_choices
 from scorekeeper.model.table import Table
 
 A, B = "Anna", "Boris"
@@ -49,6 +49,8 @@ def test_the_outward_half(catalog: Catalog) -> None:
         lay(table, expert, B, "2:5", R, outward=2)  # 2 joins the 4; only the 5 can face out
     with pytest.raises(RuleError, match="1:5 across: say which half faces outward, 1 or 5"):
         lay(table, expert, B, "1:5", R, outward=3)
+    assert outward_choices(Tile(1, 5), True, expert) == (1, 5)  # the two halves to offer
+    assert outward_choices(Tile(3, 3), True, expert) == ()  # a double leaves its number
     table, _ = lay(table, expert, B, "3:3", R, outward=3)  # a double: no choice, and it agrees
     assert ends(table) == (1, 3)
     table, _ = lay(Table.deal([A, B], classic), classic, A, "2:2")

@@ -28,7 +28,8 @@ from scorekeeper.model.preset import MatadorLeaves, Preset
 from scorekeeper.model.tiles import Tile
 from scorekeeper.model.tileset import ALL_TILES, SIX
 
-__all__ = ["End", "Line", "Placement"]
+# ``outward_choices`` is here for the app: which halves to offer for a matador across.
+__all__ = ["End", "Line", "Placement", "outward_choices"]
 
 
 @dataclass(frozen=True, slots=True)
