@@ -26,6 +26,8 @@ PRESET_FIELDS = {
     "rounds",
     "settlement",
     "hand_sizes",
+    "matador_leaves",
+    "draw",
 }
 
 

@@ -29,6 +29,32 @@ class Settlement(StrEnum):
     NONE = "none"
 
 
+class MatadorLeaves(StrEnum):
+    """What a matador laid across leaves on its end (RULES.md 6.4)."""
+
+    HALF = "half"  # Six Matador: the half turned outward is the end's number
+    SOAP = "soap"  # Matador: the end takes only the soap; a matador may also lie lengthwise
+
+
+class DrawRule(StrEnum):
+    """When a player who cannot lay draws from the stock (RULES.md 6.7)."""
+
+    UNTIL_FITS = "until-fits"  # Matador: draw until a tile fits; pass only with the stock empty
+    ONE = "one"  # the house variant: one draw, then pass
+    NONE = "none"  # Six Matador's text has no stock
+
+
+def default_matador_leaves(sum_: int) -> MatadorLeaves:
+    """For a preset stored before the field existed: Six Matador's rule for sum 6, else
+    ordinary Matador's (the Polish text is the ordinary game; Six Matador is its variant)."""
+    return MatadorLeaves.HALF if sum_ == 6 else MatadorLeaves.SOAP
+
+
+def default_draw(sum_: int) -> DrawRule:
+    """For a preset stored before the field existed, by the same reasoning as above."""
+    return DrawRule.NONE if sum_ == 6 else DrawRule.UNTIL_FITS
+
+
 @dataclass(frozen=True, slots=True)
 class Preset:
     id: str
@@ -46,6 +72,8 @@ class Preset:
     rounds: int | None
     settlement: Settlement
     hand_sizes: Mapping[int, int]
+    matador_leaves: MatadorLeaves
+    draw: DrawRule
 
     def is_matador(self, tile: Tile) -> bool:
         return tile in self.matadors
@@ -56,6 +84,8 @@ class Preset:
         data["matadors"] = [str(tile) for tile in self.matadors]
         data["settlement"] = str(self.settlement)
         data["hand_sizes"] = {str(k): v for k, v in self.hand_sizes.items()}
+        data["matador_leaves"] = str(self.matador_leaves)
+        data["draw"] = str(self.draw)
         return data
 
     @classmethod
@@ -69,6 +99,10 @@ class Preset:
         fields["matadors"] = tuple(sorted(Tile.parse(text) for text in data["matadors"]))
         fields["settlement"] = Settlement(data["settlement"])
         fields["hand_sizes"] = {int(k): int(v) for k, v in dict(data["hand_sizes"]).items()}
+        # A preset stored before these fields existed gets the rule its sum's game plays by.
+        leaves = data.get("matador_leaves") or default_matador_leaves(int(data["sum"]))
+        fields["matador_leaves"] = MatadorLeaves(leaves)
+        fields["draw"] = DrawRule(data.get("draw") or default_draw(int(data["sum"])))
         return cls(**fields)
 
 

@@ -18,7 +18,16 @@ from pydantic import (
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
-from scorekeeper.model.preset import PLAYER_COUNTS, TILES_IN_SET, Preset, Settlement
+from scorekeeper.model.preset import (
+    PLAYER_COUNTS,
+    TILES_IN_SET,
+    DrawRule,
+    MatadorLeaves,
+    Preset,
+    Settlement,
+    default_draw,
+    default_matador_leaves,
+)
 from scorekeeper.model.tiles import HIGHEST_PIP, Tile
 
 PresetId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
@@ -44,6 +53,8 @@ class PresetSchema(BaseModel):
     rounds: Annotated[int, Field(gt=0)] | None = None
     settlement: Settlement
     hand_sizes: dict[int, int]
+    matador_leaves: MatadorLeaves | None = None  # left out: the rule of the sum's game
+    draw: DrawRule | None = None
 
     @field_validator("matadors", mode="before")
     @classmethod
@@ -89,7 +100,10 @@ def validate_preset(data: Any) -> Preset:
         raise RuleError(describe_validation_error(error)) from None
     except RuleError as error:
         raise RuleError(error.message, _("field matadors")) from None
-    return Preset(**{name: getattr(checked, name) for name in PresetSchema.model_fields})
+    fields = {name: getattr(checked, name) for name in PresetSchema.model_fields}
+    fields["matador_leaves"] = checked.matador_leaves or default_matador_leaves(checked.sum)
+    fields["draw"] = checked.draw or default_draw(checked.sum)
+    return Preset(**fields)
 
 
 def describe_validation_error(error: ValidationError) -> str:
