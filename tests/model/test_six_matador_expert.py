@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.wording import total_words
 from scorekeeper.model import (
     Adjust,
     Lead,
@@ -20,6 +19,7 @@ from scorekeeper.model import (
     RuleError,
     Tile,
 )
+from scorekeeper.wording import total_words
 
 A, B, V = "Anna", "Boris", "Vera"
 
