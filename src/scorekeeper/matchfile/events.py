@@ -57,4 +57,4 @@ def _read(item: Any, known: dict[str, Kind]) -> Any:
         raise RuleError(
             _("a {type} event has no field '{field}'").format(type=name, field=extra[0])
         )
-    return kind.read(item)
+    return kind.from_data(item)

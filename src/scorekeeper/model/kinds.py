@@ -1,11 +1,15 @@
-"""Every kind of log entry in one place, so that a new kind is added here and in ``events.py``.
+"""Every kind of log entry in one place: the rest of the program asks its ``Kind``.
 
-A ``Kind`` says all that the rest of the program asks about an entry: its type name and JSON
-fields (with the reader and writer the match file and the store use), whether it is an event at
-the table that the editor offers, whether the turn passes after it, how it moves the round's
-cursor, which rule checks it and which price it gets (those live in ``rules.py`` and
-``pricing.py``; the numbers stay in the presets, ruling 1), its words, and how a player's new
-name reaches it.
+A ``Kind`` says its type name and JSON fields (with the reader and writer that the match file and
+the store use), whether the turn passes after it, how it moves the round's cursor, which rule
+checks it and which price it gets, its words, and how a player's new name reaches it. The checks
+live in ``rules.py`` and the prices in ``pricing.py``, whose numbers all come from the preset
+(ruling 1: events are facts, presets are prices).
+
+A new kind is its class in ``events.py`` (in the ``TableEvent`` union if it happens at the
+table) and one ``Kind`` below; a price in ``pricing.py`` if it earns points, a check in
+``rules.py`` if a rule can refuse it. The event editor lists the table kinds by itself and needs
+inputs only for fields beyond the player.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from scorekeeper.model.events import (
     Pass,
     Reopen,
     RoundEnd,
+    TableEvent,
 )
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.rules import RoundCursor
@@ -40,20 +45,33 @@ Check = Callable[[Any, Preset, Sequence[str], RoundCursor], None]
 
 @dataclass(frozen=True, slots=True)
 class Kind:
+    """What the program knows of one kind; the defaults suit an event with a player only."""
+
     type: str  # the JSON "type"
     cls: builtins.type[Any]
     label: str  # msgid of the kind's name (the editor's choices, the words)
     fields: frozenset[str] = frozenset({"player"})
-    read: Callable[[data.Data], Any] = data.player
+    read: Callable[[data.Data], Any] | None = None  # None: the player is all there is to read
     write: Callable[[Any], data.Data] = data.write_player
     words: Callable[[Any], str] | None = None  # None: the label says it all
-    table: bool = True  # an event at the table: it has a player, the editor offers it
-    in_file: bool = True  # Finish and Reopen are the app's own; match files have none
     passes_turn: bool = False
     advance: Callable[[RoundCursor, Any], RoundCursor] = rules.after_other
-    check: Check = rules.no_check
+    check: Check = rules.no_check  # beyond the player being at the table
     price: pricing.Price = pricing.no_points
     rename: Callable[[Any, str, str], Any] = data.rename_seat
+
+    @property
+    def table(self) -> bool:
+        """An event at the table: it has a player, and the editor offers it."""
+        return issubclass(self.cls, TableEvent)
+
+    @property
+    def in_file(self) -> bool:
+        """Match files hold it (Finish and Reopen are the app's own)."""
+        return issubclass(self.cls, Event)
+
+    def from_data(self, item: data.Data) -> Any:
+        return self.read(item) if self.read is not None else self.cls(data.player(item))
 
 
 def _matador_words(event: Matador) -> str:
@@ -65,104 +83,31 @@ def _adjust_words(event: Adjust) -> str:
     return f"{text} ({event.note})" if event.note else text
 
 
+_TILE = rules.after_tile  # a tile laid: the round counts it, and the turn passes on
+
 KINDS: tuple[Kind, ...] = (
-    Kind(
-        "lead",
-        Lead,
-        N_("lead"),
-        read=lambda item: Lead(data.player(item)),
-        passes_turn=True,
-        advance=rules.after_tile,
-        check=rules.check_lead,
-        price=pricing.on_seat(pricing.lead_points),
-    ),
-    Kind(
-        "move",
-        Move,
-        N_("move"),
-        read=lambda item: Move(data.player(item)),
-        passes_turn=True,
-        advance=rules.after_tile,
-        check=rules.check_move,
-        price=pricing.on_seat(pricing.move_points),
-    ),
-    Kind(
-        "matador",
-        Matador,
-        N_("matador"),
-        frozenset({"player", "tile"}),
-        data.read_matador,
-        data.write_matador,
-        _matador_words,
-        passes_turn=True,
-        advance=rules.after_tile,
-        check=rules.check_matador,
-        price=pricing.on_seat(pricing.matador_points),
-    ),
-    Kind(
-        "open_six",
-        OpenSix,
-        N_("open six"),
-        read=lambda item: OpenSix(data.player(item)),
-        advance=rules.after_open_six,
-        check=rules.check_open_six,
-        price=pricing.on_seat(pricing.open_six_points),
-    ),
-    Kind(
-        "pass",
-        Pass,
-        N_("pass"),
-        read=lambda item: Pass(data.player(item)),
-        passes_turn=True,
-        price=pricing.on_seat(pricing.pass_points),
-    ),
-    Kind(
-        "adjust",
-        Adjust,
-        N_("adjust"),
-        frozenset({"player", "points", "note"}),
-        data.read_adjust,
-        data.write_adjust,
-        _adjust_words,
-        check=rules.check_adjust,
-        price=pricing.on_seat(pricing.adjust_points),
-    ),
-    Kind(
-        "end",
-        RoundEnd,
-        N_("round end"),
-        frozenset({"out", "blocked", "pips"}),
-        data.read_end,
-        data.write_end,
-        table=False,
-        advance=rules.after_end,
-        check=rules.check_end,
-        price=pricing.end_points,
-        rename=data.rename_end,
-    ),
-    Kind(
-        "finish",
-        Finish,
-        N_("finish"),
-        frozenset(),
-        data.read_finish,
-        data.write_nothing,
-        table=False,
-        in_file=False,
-        rename=data.same,
-    ),
-    Kind(
-        "reopen",
-        Reopen,
-        N_("reopen"),
-        frozenset({"target", "rounds_limit"}),
-        data.read_reopen,
-        data.write_reopen,
-        table=False,
-        in_file=False,
-        rename=data.same,
-    ),
-)
+    Kind("lead", Lead, N_("lead"), passes_turn=True, advance=_TILE, check=rules.check_lead,
+         price=pricing.on_seat(pricing.lead_points)),
+    Kind("move", Move, N_("move"), passes_turn=True, advance=_TILE, check=rules.check_move,
+         price=pricing.on_seat(pricing.move_points)),
+    Kind("matador", Matador, N_("matador"), passes_turn=True, advance=_TILE,
+         fields=frozenset({"player", "tile"}), read=data.read_matador, write=data.write_matador,
+         words=_matador_words, check=rules.check_matador,
+         price=pricing.on_seat(pricing.matador_points)),
+    Kind("open_six", OpenSix, N_("open six"), advance=rules.after_open_six,
+         check=rules.check_open_six, price=pricing.on_seat(pricing.open_six_points)),
+    Kind("pass", Pass, N_("pass"), passes_turn=True, price=pricing.on_seat(pricing.pass_points)),
+    Kind("adjust", Adjust, N_("adjust"), fields=frozenset({"player", "points", "note"}),
+         read=data.read_adjust, write=data.write_adjust, words=_adjust_words,
+         check=rules.check_adjust, price=pricing.on_seat(pricing.adjust_points)),
+    Kind("end", RoundEnd, N_("round end"), fields=frozenset({"out", "blocked", "pips"}),
+         read=data.read_end, write=data.write_end, advance=rules.after_end,
+         check=rules.check_end, price=pricing.end_points, rename=data.rename_end),
+    Kind("finish", Finish, N_("finish"), fields=frozenset(), read=data.read_finish,
+         write=data.write_nothing, rename=data.same),
+    Kind("reopen", Reopen, N_("reopen"), fields=frozenset({"target", "rounds_limit"}),
+         read=data.read_reopen, write=data.write_reopen, rename=data.same),
+)  # fmt: skip
 TABLE_KINDS = tuple(kind for kind in KINDS if kind.table)
 _BY_CLASS = {kind.cls: kind for kind in KINDS}
 BY_TYPE = {kind.type: kind for kind in KINDS}
@@ -190,10 +135,9 @@ def renamed(entry: LogEntry, old: str, new: str) -> LogEntry:
 
 def check(event: Event, preset: Preset, players: Sequence[str], cursor: RoundCursor) -> None:
     """Raise a ``RuleError`` saying why ``event`` cannot be recorded here."""
-    kind = kind_of(event)
-    if kind.table:
-        rules.check_player(event.player, players)  # type: ignore[union-attr]
-    kind.check(event, preset, players, cursor)
+    if isinstance(event, TableEvent):
+        rules.check_player(event.player, players)
+    kind_of(event).check(event, preset, players, cursor)
 
 
 def price(event: Event, preset: Preset, players: Sequence[str], totals: Sequence[int]) -> list[int]:
