@@ -63,7 +63,7 @@ def test_list_shows_the_four_built_ins(run_cli) -> None:
     assert lines[0].split() == ["id", "name", "rules"]
     assert [line.split()[0] for line in lines[1:]] == BUILT_INS
     expert = next(line for line in lines if line.startswith("six-matador-expert"))
-    assert "+10/matador, +1/move, +5 open six, -6/pass, debts" in expert
+    assert "+10/matador, +1/move, +5 open six, \u22126/pass, debts" in expert
     pips = next(line for line in lines if line.startswith("matador-pips"))
     assert "round winner scores others' pips, to 100" in pips
 

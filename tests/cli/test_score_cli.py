@@ -28,11 +28,13 @@ ISSUE_EXAMPLE_JSON = {
     "finished": False,
 }
 
+# The same words as the app and the exports (scorekeeper.wording): round points signed, with a
+# real minus sign; totals as players say them (a debt below zero).
 ISSUE_EXAMPLE_TABLE = """\
-Six Matador (expert) · the players decide the end
+Six Matador (expert) · players decide the end
 
 Round    Anna  Boris  Vera
-1          -9      1    15
+1          −9     +1   +15
 2           0      0     0
 Total  debt 9      1    15
 
@@ -69,7 +71,7 @@ def test_a_finished_match_names_its_winner(run_cli) -> None:
     }
     table = run_cli("score", DATA / "classic-finished.json")
     assert table.stdout.splitlines()[0] == "Matador (classic) · to 30 points"
-    assert table.stdout.splitlines()[-1] == "Winner: Анна (finished)"
+    assert table.stdout.splitlines()[-1] == "Winner: Анна (finished: a total reached the target)"
 
 
 def test_pip_scoring_blocked_rounds_and_a_round_in_progress(run_cli) -> None:
@@ -141,7 +143,7 @@ def test_rescore_takes_the_new_presets_default_end(run_cli, write_json) -> None:
     # no target in the file: classic plays to 100, beginner lets the players decide
     result = run_cli("score", write_json(classic), "--preset", "six-matador-beginner")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[0] == "Six Matador (beginner) · the players decide the end"
+    assert result.stdout.splitlines()[0] == "Six Matador (beginner) · players decide the end"
     # a target the file states is the players' choice and is kept
     result = run_cli("score", write_json({**classic, "target": 40}, "t.json"), "--preset",
                      "six-matador-beginner")  # fmt: skip

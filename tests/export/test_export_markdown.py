@@ -46,5 +46,5 @@ def test_debts_are_marked_and_the_winner_named(catalog: Catalog) -> None:
     entries = [Matador("A"), Matador("A"), Adjust("B", -4, "spilled tea"), RoundEnd("A")]
     text = to_markdown(build(catalog, "six-matador-beginner", ["A", "B"], entries), GOLDEN_INFO)
     assert "| 2 | B | **debt 4** |" in text
-    assert "**Leader: A**" in text  # not finished: a leader, not a winner
-    assert "Differential of A so far: 24" in text
+    assert "**Leader: A · differential 24**" in text  # not finished: a leader, not a winner
+    assert "Round 1, B, −4: spilled tea" in text  # a real minus sign

@@ -30,8 +30,7 @@ def test_standings_share_first_place_and_mark_the_debt(golden_match: Match) -> N
         (1, L, 13, "13", True),
         (3, Z, -13, "debt 13", False),  # a shared first place leaves no second
     ]
-    assert summary.verdict == f"Tie between {A} and {L}"
-    assert summary.differential == "No differential: the lead is shared"  # ruling 6
+    assert summary.verdict == f"Tie between {A} and {L}"  # ruling 6: no differential is owed
 
 
 def test_title_says_the_id_and_date_it_is_given() -> None:
@@ -60,8 +59,7 @@ def test_a_single_winner_is_owed_the_differential(catalog: Catalog) -> None:
         [Matador("A"), Matador("B"), Pass("C"), Matador("A"), RoundEnd("A"), Finish()],
     )
     summary = summarize(match, ExportInfo())
-    assert summary.verdict == "Winner: A"
-    assert summary.differential == "Differential of A: 10"
+    assert summary.verdict == "Winner: A · differential 10"
     assert summary.state == "finished by the players"
 
 
@@ -77,8 +75,7 @@ def test_an_unfinished_match_names_its_leader_and_the_differential_so_far(
         [Lead("C"), Matador("A"), Move("B"), Pass("C")],
     )
     summary = summarize(match, ExportInfo())
-    assert summary.verdict == "Leader: A"
-    assert summary.differential == "Differential of A so far: 15"
+    assert summary.verdict == "Leader: A · differential 15"
     assert summary.state == "in progress"
     assert [row.ending for row in summary.rounds] == ["in progress"]
     assert summary.rounds[0].totals == (10, 1, -6)
@@ -93,7 +90,7 @@ def test_a_preset_without_differential_shows_none(catalog: Catalog) -> None:
         [Lead("A"), RoundEnd("A", {"B": 9, "C": 4})],
     )
     summary = summarize(match, ExportInfo())
-    assert summary.differential is None
+    assert summary.verdict == "Leader: A"  # no differential under settlement "none"
     assert summary.match_end == "to 100 points"
     assert summary.rounds[0].points == (13, 0, 0)
 
@@ -112,5 +109,5 @@ def test_a_match_without_rounds_is_summarised_too(catalog: Catalog) -> None:
     match = build(catalog, "matador-classic", ["A", "B"], [])
     summary = summarize(match, ExportInfo())
     assert summary.rounds == ()
-    assert summary.verdict == "Shared lead: A and B"
+    assert summary.verdict == "No points yet"  # as the app's status line says it
     assert progression(match).totals == ((0,), (0,))

@@ -113,7 +113,7 @@ def test_presets_in_russian(tmp_path: Path) -> None:
     header, *rows = done.stdout.splitlines()
     assert header.split() == ["id", "название", "правила"]
     assert "Шестерной матадор (для опытных)" in rows[1]
-    assert "+10/матадор" in rows[1] and "-6/пас" in rows[1] and "долги" in rows[1]
+    assert "+10/матадор" in rows[1] and "\u22126/пас" in rows[1] and "долги" in rows[1]
 
 
 def test_score_in_russian_and_polish(tmp_path: Path) -> None:
@@ -123,10 +123,10 @@ def test_score_in_russian_and_polish(tmp_path: Path) -> None:
     assert ru.returncode == 0, ru.stderr
     assert ru.stdout.splitlines()[0] == "Матадор (классический) · до 30 очков"
     assert "Итого    30     10" in ru.stdout
-    assert "Победитель: Анна (завершена)" in ru.stdout
+    assert "Победитель: Анна (завершена: чей-то счёт достиг цели)" in ru.stdout
     pl = run(["score", match], tmp_path, LANG="pl_PL.UTF-8")
     assert pl.stdout.splitlines()[0] == "Matador (klasyczny) · do 30 punktów"
-    assert "Zwycięzca: Анна (zakończona)" in pl.stdout
+    assert "Zwycięzca: Анна (zakończona: czyjś wynik osiągnął cel)" in pl.stdout
 
 
 def test_the_choice_made_in_the_app_is_used_by_the_command_line(tmp_path: Path) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.commands.score import show_total
 from scorekeeper.model import (
     Adjust,
     Lead,
@@ -20,6 +19,7 @@ from scorekeeper.model import (
     RuleError,
     Tile,
 )
+from scorekeeper.wording import total_words
 
 A, B, V = "Anna", "Boris", "Vera"
 
@@ -46,7 +46,7 @@ def test_a_debt_grows_and_is_paid_off(expert) -> None:
     for event, totals in steps:
         match.record(event)
         assert match.totals == totals, event
-    assert [show_total(t) for t in [-18, -8, 2]] == ["debt 18", "debt 8", "2"]
+    assert [total_words(t) for t in [-18, -8, 2]] == ["debt 18", "debt 8", "2"]
     # round 1: Anna 1, Boris -18; round 2 (in progress): Anna 1, Boris 10 + 10 + 5 = 25
     assert [r.points for r in match.rounds] == [[1, -18], [1, 25]]
 

@@ -80,11 +80,11 @@ def test_history_table_for_one_player(db_path: Path, capsys) -> None:
     code, out, _err = run(capsys, "--db", db_path, "history", "--player", "АННА")
     header, row = out.splitlines()
     assert code == 0
-    assert header.split() == ["Match", "Started", "Preset", "Players", "Rounds", "Winner"]
+    assert header.split() == ["Match", "Started", "Preset", "Players", "Rounds", "Result"]
     assert row.split()[0] == "2"
-    assert row.endswith("Matador (classic)  Анна 30 · Łucja 10       2  Анна")
+    assert row.endswith("Matador (classic)  Анна 30 · Łucja 10       2  won by Анна")
     out = run(capsys, "--db", db_path, "history")[1]
-    assert "Anna debt 9 · Boris 1 · Vera 15       2  (in progress)" in out
+    assert "Anna debt 9 · Boris 1 · Vera 15       2  in progress" in out
 
 
 def test_stats_table(db_path: Path, capsys) -> None:
@@ -97,11 +97,11 @@ def test_stats_table(db_path: Path, capsys) -> None:
     assert out.splitlines()[:6] == [
         "Player  Matches  Finished  Wins  Win rate  Avg total  Best  Matadors  Passes/match"
         "  Largest debt",
-        "Anna          1         0     0         –          –     –         0           1.0"
+        "Anna          1         0     0         —          —     —         0           1.0"
         "             9",
-        "Boris         1         0     0         –          –     –         0           0.0"
+        "Boris         1         0     0         —          —     —         0           0.0"
         "             0",
-        "Vera          1         0     0         –          –     –         1           0.0"
+        "Vera          1         0     0         —          —     —         1           0.0"
         "             0",
         "Łucja         1         1     0        0%       10.0    10         1           0.0"
         "             0",

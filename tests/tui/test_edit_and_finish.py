@@ -100,7 +100,7 @@ async def test_final_screen_shows_the_differential_and_a_tie(make_app) -> None:
         await pilot.click("#accept")
         await pilot.pause()
         verdict = str(app.screen.query_one("#verdict", Static).render())
-        assert "Tie: Anna, Vera" in verdict and "differential" not in verdict
+        assert "Tie between Anna and Vera" in verdict and "differential" not in verdict
 
 
 async def test_undo_from_the_final_screen_reopens(make_app) -> None:

@@ -129,7 +129,9 @@ async def test_history_lists_filters_views_renames_and_deletes(db, catalog, sett
         await pilot.press("enter")  # look at the tie, read-only
         await pilot.pause()
         assert app.screen.name == "match-view"
-        assert "Tie: Anna, Boris" in str(app.screen.query_one("#verdict", Static).render())
+        assert "Tie between Anna and Boris" in str(
+            app.screen.query_one("#verdict", Static).render()
+        )
         await pilot.press("escape")
         table.move_cursor(row=1)
         await pilot.press("n")
@@ -155,9 +157,10 @@ async def test_stats_screen_counts_by_player_and_preset(db, catalog, settings) -
         await pilot.pause()
         players = app.screen.query_one("#players", LineTable)
         rows = {players.get_row_at(i)[0]: players.get_row_at(i) for i in range(players.row_count)}
-        # matches, wins, win rate, average, best, matadors, passes/match, largest debt
-        assert rows["Anna"][1:] == ["1", "1", "100%", "20.0", "20", "2", "0.0", "—"]
-        assert rows["Boris"][1:] == ["1", "0", "0%", "-12.0", "-12", "0", "2.0", "12"]
+        # matches, finished, wins, win rate, average, best, matadors, passes/match, largest debt
+        # (the cells of `scorekeeper stats`: scorekeeper.wording.tally_cells, real minus signs)
+        assert rows["Anna"][1:] == ["1", "1", "1", "100%", "20.0", "20", "2", "0.0", "0"]
+        assert rows["Boris"][1:] == ["1", "1", "0", "0%", "−12.0", "−12", "0", "2.0", "12"]
         per_preset = app.screen.query_one("#per-preset", LineTable)
         assert per_preset.row_count == 1
         assert per_preset.get_row_at(0)[0] == "Six Matador (expert)"

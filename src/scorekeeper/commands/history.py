@@ -9,9 +9,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from scorekeeper.commands.common import BadInput, render_table
-from scorekeeper.export.summary import show_total
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.store import MatchSummary, Store, StoreError, locate_db
+from scorekeeper.wording import outcome, total_words
 
 _PAGE = 500
 
@@ -64,29 +64,22 @@ def _all_matches(store: Store, player: str | None) -> Iterator[MatchSummary]:
 
 
 def history_table(matches: list[MatchSummary]) -> str:
-    header = [_("Match"), _("Started"), _("Preset"), _("Players"), _("Rounds"), _("Winner")]
+    header = [_("Match"), _("Started"), _("Preset"), _("Players"), _("Rounds"), _("Result")]
     rows = [
         [
             str(summary.id),
             summary.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
             preset_text(summary.preset_name),
             " · ".join(
-                f"{name} {show_total(total)}"
+                f"{name} {total_words(total)}"
                 for name, total in zip(summary.players, summary.totals, strict=True)
             ),
             str(summary.rounds),
-            outcome(summary),
+            outcome(summary.finished, summary.winner),
         ]
         for summary in matches
     ]
     return render_table(header, rows, align="rlllrl")
-
-
-def outcome(summary: MatchSummary) -> str:
-    """The winner of a finished match, a tie, or that the match goes on."""
-    if not summary.finished:
-        return _("(in progress)")
-    return summary.winner if summary.winner is not None else _("tie")
 
 
 def _no_matches(player: str | None) -> str:

@@ -10,6 +10,7 @@ from scorekeeper.catalog import Catalog, load_preset_file
 from scorekeeper.commands.common import BadInput, render_table
 from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import Preset, RuleError
+from scorekeeper.wording import signed
 
 
 def run_list(catalog: Catalog, as_json: bool) -> int:
@@ -57,7 +58,7 @@ def summary(preset: Preset) -> str:
         (preset.open_six_points, _("{points} open six")),
         (preset.pass_points, _("{points}/pass")),
     ]
-    parts += [text.format(points=f"{points:+d}") for points, text in prices if points]
+    parts += [text.format(points=signed(points)) for points, text in prices if points]
     if preset.pip_scoring:
         parts.append(_("round winner scores others' pips"))
     if preset.debts and preset.pass_points:

@@ -8,11 +8,10 @@ from typing import Any
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput, read_bytes, render_table
-from scorekeeper.export.summary import match_end, show_total
-from scorekeeper.export.summary import verdict as summary_verdict
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.matchfile import match_from_data, parse_match_text
 from scorekeeper.model import Match, RuleError
+from scorekeeper.wording import end_rule, finish_words, signed, total_words, verdict_line
 
 
 def run_score(path: Path, catalog: Catalog, as_json: bool, preset_id: str | None) -> int:
@@ -59,23 +58,18 @@ def score_summary(match: Match) -> dict[str, Any]:
 
 def score_text(match: Match) -> str:
     rows = [
-        [str(number), *[str(points) for points in played.points]]
+        [str(number), *[signed(points) for points in played.points]]
         for number, played in enumerate(match.rounds, start=1)
     ]
-    totals = [show_total(total) for total in match.totals]
+    totals = [total_words(total) for total in match.totals]
     table = render_table([_("Round"), *match.players], [*rows, [_("Total"), *totals]])
     return "\n".join([headline(match), "", table, "", verdict(match)])
 
 
 def headline(match: Match) -> str:
-    return f"{preset_text(match.preset.name)} · {match_end(match)}"
+    return f"{preset_text(match.preset.name)} · {end_rule(match.target, match.rounds_limit)}"
 
 
 def verdict(match: Match) -> str:
-    """The same words as the exports: winner, tie or leader, and the live differential."""
-    standings = match.standings()
-    line = summary_verdict(standings)
-    if standings.differential is not None:
-        line += " · " + _("differential {points}").format(points=standings.differential)
-    state = _("finished") if standings.finished else _("in progress")
-    return f"{line} ({state})"
+    """The same words as the app and the exports: the verdict, and finished (why) or not."""
+    return f"{verdict_line(match.standings())} ({finish_words(match)})"

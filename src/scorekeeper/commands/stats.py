@@ -9,7 +9,8 @@ from pathlib import Path
 from scorekeeper.commands.common import render_table
 from scorekeeper.commands.history import stored
 from scorekeeper.i18n import _, preset_text
-from scorekeeper.store import PlayerStats, Tally
+from scorekeeper.store import PlayerStats
+from scorekeeper.wording import tally_cells, tally_headings
 
 
 def add_stats_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -32,52 +33,16 @@ def run_stats(db: Path | None, as_json: bool, player: str | None) -> int:
 
 def stats_text(players: list[PlayerStats]) -> str:
     overall = render_table(
-        [_("Player"), *_number_headers()], [[stats.name, *tally_cells(stats)] for stats in players]
+        [_("Player"), *tally_headings()], [[stats.name, *tally_cells(stats)] for stats in players]
     )
     by_preset = render_table(
-        [_("Player"), _("Preset"), *_number_headers()],
+        [_("Player"), _("Preset"), *tally_headings()],
         [
             [stats.name, preset_text(preset.preset_name), *tally_cells(preset)]
             for stats in players
             for preset in stats.presets
         ],
-        align="ll" + "r" * len(_number_headers()),
+        align="ll" + "r" * len(tally_headings()),
     )
     note = _("Wins, win rate and totals count finished matches; the rest count every match.")
     return "\n".join([overall, "", _("By preset"), "", by_preset, "", note])
-
-
-def _number_headers() -> list[str]:
-    return [
-        _("Matches"),
-        _("Finished"),
-        _("Wins"),
-        _("Win rate"),
-        _("Avg total"),
-        _("Best"),
-        _("Matadors"),
-        _("Passes/match"),
-        _("Largest debt"),
-    ]
-
-
-def tally_cells(tally: Tally) -> list[str]:
-    return [
-        str(tally.matches),
-        str(tally.finished),
-        str(tally.wins),
-        _percent(tally.win_rate),
-        _decimal(tally.average_total),
-        str(tally.best_total) if tally.best_total is not None else "–",
-        str(tally.matadors),
-        _decimal(tally.passes_per_match),
-        str(tally.largest_debt),
-    ]
-
-
-def _percent(value: float | None) -> str:
-    return "–" if value is None else f"{value:.0%}"
-
-
-def _decimal(value: float | None) -> str:
-    return "–" if value is None else f"{value:.1f}"

@@ -11,8 +11,8 @@ import math
 from dataclasses import dataclass
 from html import escape
 
+from scorekeeper import wording
 from scorekeeper.export.progression import Progression
-from scorekeeper.export.summary import typeset
 from scorekeeper.i18n import _
 
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")  # Okabe-Ito: safe for colour blindness
@@ -81,7 +81,7 @@ def _y_axis(frame: Frame, values: list[int]) -> list[str]:
         lines.append(
             f'<line class="{style}" x1="{LEFT}" y1="{y:.1f}" x2="{WIDTH - RIGHT}" y2="{y:.1f}"/>'
         )
-        label = typeset(str(value))
+        label = wording.number(value)
         lines.append(
             f'<text class="tick" x="{LEFT - 8}" y="{y + 4:.1f}" text-anchor="end">{label}</text>'
         )

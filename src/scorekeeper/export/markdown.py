@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from scorekeeper.export.summary import ExportInfo, Summary, signed, summarize
+from scorekeeper.export.summary import ExportInfo, Summary, summarize
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
+from scorekeeper.wording import number, signed
 
 # Backslash-escaping ASCII punctuation is always literal in CommonMark; these are the characters
 # that could break a table (|), start emphasis, code or links, or pass raw HTML through.
@@ -53,7 +54,7 @@ def _rounds(summary: Summary) -> str:
         [
             str(row.number),
             *[
-                f"{signed(points)} → {total}"
+                f"{signed(points)} → {number(total)}"
                 for points, total in zip(row.points, row.totals, strict=True)
             ],
             escape(row.ending),
@@ -81,8 +82,6 @@ def _standings(summary: Summary) -> str:
     ]
     table = _table([_("Place"), _("Player"), _("Total")], "rlr", rows)
     lines = ["## " + heading, table, f"**{escape(summary.verdict)}**"]
-    if summary.differential:
-        lines.append(escape(summary.differential))
     return "\n\n".join(lines)
 
 

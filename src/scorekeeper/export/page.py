@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from html import escape
 
+from scorekeeper import wording
 from scorekeeper.export.chart import progression_svg
 from scorekeeper.export.page_style import STYLE
 from scorekeeper.export.progression import progression
-from scorekeeper.export.summary import ExportInfo, Summary, signed, summarize, typeset
+from scorekeeper.export.summary import ExportInfo, Summary, summarize
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
+from scorekeeper.wording import signed
 
 
 def to_html(match: Match, info: ExportInfo) -> str:
@@ -74,8 +76,6 @@ def _result(summary: Summary) -> str:
         for place in summary.standings
     )
     verdict = f'<p class="verdict">{escape(summary.verdict)}</p>'
-    if summary.differential:
-        verdict += f'\n<p class="differential">{escape(summary.differential)}</p>'
     table = (
         f'<table class="standings">\n<thead><tr><th class="num">{escape(_("Place"))}</th>'
         f'<th>{escape(_("Player"))}</th><th class="num">{escape(_("Total"))}</th></tr></thead>\n'
@@ -107,7 +107,7 @@ def _rounds(summary: Summary) -> str:
 def _round_row(number: int, points: tuple[int, ...], totals: tuple[int, ...], ending: str) -> str:
     cells = "".join(
         '<td class="num pts">{}</td><td class="num{}">{}</td>'.format(
-            typeset(signed(got)), " debt" if total < 0 else "", typeset(str(total))
+            signed(got), " debt" if total < 0 else "", wording.number(total)
         )
         for got, total in zip(points, totals, strict=True)
     )

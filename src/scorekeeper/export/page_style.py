@@ -21,7 +21,6 @@ dl.facts dd { margin: 0; font-weight: 600; }
 .result { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 18px;
           margin-bottom: 10px; }
 .verdict { font-size: 20px; font-weight: 700; margin: 0; }
-.differential { margin: 0; color: var(--muted); font-size: 16px; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: 4px 10px; text-align: left; }
 th { font-weight: 600; color: var(--muted); border-bottom: 2px solid var(--rule); }

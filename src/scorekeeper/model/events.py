@@ -1,4 +1,8 @@
-"""Events: the facts recorded at the table. They carry no points; a preset prices them."""
+"""Events: the facts recorded at the table. They carry no points; a preset prices them.
+
+What the program does with each kind (reading, writing, words, turn, rules, price) is said once,
+in ``model/kinds.py``.
+"""
 
 from __future__ import annotations
 
@@ -76,10 +80,8 @@ class RoundEnd:
         return self.out is None
 
 
-TileEvent = Lead | Move | Matador
 TableEvent = Lead | Move | Matador | OpenSix | Pass | Adjust
 Event = TableEvent | RoundEnd
-TURN_EVENTS = (Lead, Move, Matador, Pass)  # events after which the turn passes on
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,6 @@ from typing import Final
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import (
-    TURN_EVENTS,
     Event,
     Finish,
     LogEntry,
@@ -23,10 +22,11 @@ from scorekeeper.model.events import (
     RoundEnd,
     TableEvent,
 )
+from scorekeeper.model.kinds import advance, check, passes_turn, price
 from scorekeeper.model.players import validate_players
 from scorekeeper.model.preset import Preset
-from scorekeeper.model.pricing import price, round_winner
-from scorekeeper.model.rules import RoundCursor, check
+from scorekeeper.model.pricing import round_winner
+from scorekeeper.model.rules import RoundCursor
 from scorekeeper.model.standings import Standings, standings_of
 
 
@@ -134,7 +134,7 @@ class Match:
         """Whose turn it is by seating order after the last turn, or None at a round's start."""
         current = self.round_in_progress
         for event in reversed(current.events if current else []):
-            if isinstance(event, TURN_EVENTS):
+            if passes_turn(event):
                 seat = self.players.index(event.player)
                 return self.players[(seat + 1) % len(self.players)]
         return None
@@ -192,7 +192,7 @@ class Match:
         else:
             played.events.append(event)
             played.event_points.append(deltas[self.players.index(event.player)])
-        self._cursor = self._cursor.after(event)
+        self._cursor = advance(self._cursor, event)
 
     def _push(self, entry: LogEntry, deltas: tuple[int, ...], opened_round: bool) -> None:
         ending = (self.finished, self.finish_reason, self.target, self.rounds_limit)

@@ -1,44 +1,78 @@
-"""What a preset pays for each fact: the only place where points are made."""
+"""What a preset pays for each fact: the only place where points are made.
+
+One price per kind of event (``model/kinds.py`` says which kind has which); every number comes
+from the preset (ruling 1: events are facts, presets are prices), except an agreed adjustment,
+whose points the players wrote into the event itself.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from scorekeeper.model.events import Adjust, Event, Lead, Matador, Move, OpenSix, Pass, RoundEnd
+from scorekeeper.model.events import Adjust, RoundEnd
 from scorekeeper.model.preset import Preset
 
+Price = Callable[[Any, Preset, Sequence[str], Sequence[int]], list[int]]
+SeatPrice = Callable[[Any, Preset, int], int]  # (event, preset, the player's total) -> points
 
-def price(event: Event, preset: Preset, players: Sequence[str], totals: Sequence[int]) -> list[int]:
-    """Points each player gains (or loses) from ``event``, in seating order."""
-    deltas = [0] * len(players)
-    if isinstance(event, RoundEnd):
-        winner = round_winner(event, players)
-        if preset.pip_scoring and winner is not None:
-            # ruling 7: the others' pips only; a blocked round's winner may hold pips too
-            others = (pips for name, pips in event.pips.items() if name != winner)
-            deltas[players.index(winner)] = sum(others)
+
+def on_seat(points: SeatPrice) -> Price:
+    """A table event's price: ``points`` for the event's player, nothing for the others."""
+
+    def price(
+        event: Any, preset: Preset, players: Sequence[str], totals: Sequence[int]
+    ) -> list[int]:
+        deltas = [0] * len(players)
+        seat = players.index(event.player)
+        deltas[seat] = points(event, preset, totals[seat])
         return deltas
-    seat = players.index(event.player)
-    deltas[seat] = _table_points(event, preset, totals[seat])
+
+    return price
+
+
+def no_points(
+    _entry: Any, _preset: Preset, players: Sequence[str], _totals: Sequence[int]
+) -> list[int]:
+    return [0] * len(players)
+
+
+def lead_points(_event: Any, _preset: Preset, _total: int) -> int:
+    return 0  # ruling 2: the lead makes no sum
+
+
+def move_points(_event: Any, preset: Preset, _total: int) -> int:
+    return preset.move_points
+
+
+def matador_points(_event: Any, preset: Preset, _total: int) -> int:
+    return preset.matador_points  # ruling 3: never also the move point
+
+
+def open_six_points(_event: Any, preset: Preset, _total: int) -> int:
+    return preset.open_six_points
+
+
+def pass_points(_event: Any, preset: Preset, total: int) -> int:
+    if preset.debts:
+        return preset.pass_points
+    return max(preset.pass_points, -max(total, 0))  # without debts a pass stops at zero
+
+
+def adjust_points(event: Adjust, _preset: Preset, _total: int) -> int:
+    return event.points
+
+
+def end_points(
+    end: RoundEnd, preset: Preset, players: Sequence[str], _totals: Sequence[int]
+) -> list[int]:
+    deltas = [0] * len(players)
+    winner = round_winner(end, players)
+    if preset.pip_scoring and winner is not None:
+        # ruling 7: the others' pips only; a blocked round's winner may hold pips too
+        others = (pips for name, pips in end.pips.items() if name != winner)
+        deltas[players.index(winner)] = sum(others)
     return deltas
-
-
-def _table_points(event: Event, preset: Preset, total: int) -> int:
-    if isinstance(event, Lead):
-        return 0  # ruling 2: the lead makes no sum
-    if isinstance(event, Move):
-        return preset.move_points
-    if isinstance(event, Matador):
-        return preset.matador_points  # ruling 3: never also the move point
-    if isinstance(event, OpenSix):
-        return preset.open_six_points
-    if isinstance(event, Pass):
-        if preset.debts:
-            return preset.pass_points
-        return max(preset.pass_points, -max(total, 0))  # without debts a pass stops at zero
-    if isinstance(event, Adjust):
-        return event.points
-    raise TypeError(f"not a table event: {event!r}")
 
 
 def round_winner(end: RoundEnd, players: Sequence[str]) -> str | None:

@@ -1,4 +1,8 @@
-"""Whether a fact may be recorded now: the checks RULES.md asks for, one message each."""
+"""Whether a fact may be recorded now: the checks RULES.md asks for, one message each.
+
+One check per kind of event; ``model/kinds.py`` says which kind uses which, and first checks
+that the player of a table event is playing (``check_player``).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ from dataclasses import dataclass
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
-from scorekeeper.model.events import Adjust, Event, Lead, Matador, Move, OpenSix, RoundEnd
+from scorekeeper.model.events import Adjust, Lead, Matador, Move, OpenSix, RoundEnd
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.tiles import SET_PIPS
 
@@ -20,28 +24,51 @@ class RoundCursor:
     last_tile_by: str | None = None  # who laid the tile the previous event recorded, if any
     open_six_given: bool = False
 
-    def after(self, event: Event) -> RoundCursor:
-        if isinstance(event, Lead | Move | Matador):
-            return RoundCursor(self.tiles_laid + 1, event.player)
-        if isinstance(event, OpenSix):
-            return RoundCursor(self.tiles_laid, self.last_tile_by, open_six_given=True)
-        if isinstance(event, RoundEnd):
-            return RoundCursor()
-        return RoundCursor(self.tiles_laid)
+
+# -- how each kind moves the cursor ------------------------------------------------------------
+def after_tile(cursor: RoundCursor, event: Lead | Move | Matador) -> RoundCursor:
+    return RoundCursor(cursor.tiles_laid + 1, event.player)
 
 
-def check(event: Event, preset: Preset, players: Sequence[str], cursor: RoundCursor) -> None:
-    """Raise a ``RuleError`` saying why ``event`` cannot be recorded here."""
-    if isinstance(event, RoundEnd):
-        _check_end(event, preset, players)
-        return
-    if event.player not in players:
-        raise RuleError(_unknown_player(event.player, players))
-    if isinstance(event, Lead) and cursor.tiles_laid:
+def after_open_six(cursor: RoundCursor, _event: OpenSix) -> RoundCursor:
+    return RoundCursor(cursor.tiles_laid, cursor.last_tile_by, open_six_given=True)
+
+
+def after_end(_cursor: RoundCursor, _event: RoundEnd) -> RoundCursor:
+    return RoundCursor()
+
+
+def after_other(cursor: RoundCursor, _event: object) -> RoundCursor:
+    """No tile laid: an open six can no longer follow."""
+    return RoundCursor(cursor.tiles_laid)
+
+
+# -- the checks, one per kind ------------------------------------------------------------------
+def check_player(name: str, players: Sequence[str]) -> None:
+    if name not in players:
+        raise RuleError(_unknown_player(name, players))
+
+
+def no_check(
+    _event: object, _preset: Preset, _players: Sequence[str], _cursor: RoundCursor
+) -> None:
+    """The kind has no rule beyond a known player."""
+
+
+def check_lead(_event: Lead, _preset: Preset, _players: Sequence[str], cursor: RoundCursor) -> None:
+    if cursor.tiles_laid:
         raise RuleError(_("only the first tile of a round is its lead; this one is a move"))
-    if isinstance(event, Move) and not cursor.tiles_laid:
+
+
+def check_move(_event: Move, _preset: Preset, _players: Sequence[str], cursor: RoundCursor) -> None:
+    if not cursor.tiles_laid:
         raise RuleError(_("the first tile of a round is its lead, not a move"))
-    if isinstance(event, Matador) and event.tile and not preset.is_matador(event.tile):
+
+
+def check_matador(
+    event: Matador, preset: Preset, _players: Sequence[str], _cursor: RoundCursor
+) -> None:
+    if event.tile and not preset.is_matador(event.tile):
         raise RuleError(
             _("{tile} is not a matador under {preset} (matadors: {matadors})").format(
                 tile=event.tile,
@@ -49,13 +76,11 @@ def check(event: Event, preset: Preset, players: Sequence[str], cursor: RoundCur
                 matadors=" ".join(str(tile) for tile in preset.matadors),
             )
         )
-    if isinstance(event, OpenSix):
-        _check_open_six(event, cursor)
-    if isinstance(event, Adjust) and event.points == 0:
-        raise RuleError(_("an adjustment of 0 points changes nothing"))
 
 
-def _check_open_six(event: OpenSix, cursor: RoundCursor) -> None:
+def check_open_six(
+    event: OpenSix, _preset: Preset, _players: Sequence[str], cursor: RoundCursor
+) -> None:
     if cursor.last_tile_by is None:
         raise RuleError(_("an open six must directly follow the tile that left the six"))
     if cursor.last_tile_by != event.player:
@@ -68,12 +93,18 @@ def _check_open_six(event: OpenSix, cursor: RoundCursor) -> None:
         raise RuleError(_("that tile already has its open six"))
 
 
-def _check_end(end: RoundEnd, preset: Preset, players: Sequence[str]) -> None:
-    if end.out is not None and end.out not in players:
-        raise RuleError(_unknown_player(end.out, players))
+def check_adjust(
+    event: Adjust, _preset: Preset, _players: Sequence[str], _cursor: RoundCursor
+) -> None:
+    if event.points == 0:
+        raise RuleError(_("an adjustment of 0 points changes nothing"))
+
+
+def check_end(end: RoundEnd, preset: Preset, players: Sequence[str], _cursor: RoundCursor) -> None:
+    if end.out is not None:
+        check_player(end.out, players)
     for name, pips in end.pips.items():
-        if name not in players:
-            raise RuleError(_unknown_player(name, players))
+        check_player(name, players)
         if not 0 <= pips <= SET_PIPS:
             raise RuleError(
                 _("{player}: a hand holds 0 to 168 pips, not {pips}").format(player=name, pips=pips)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 import sqlite3
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Finish, LogEntry, Reopen, RoundEnd, RuleError, replay
+from scorekeeper.model import LogEntry, RuleError, replay
+from scorekeeper.model.kinds import renamed
 from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.store.database import Database
 from scorekeeper.store.rows import dump_entry, dump_json, read_log, read_match_row
@@ -55,18 +55,6 @@ def _rewrite_entries(conn: sqlite3.Connection, match_id: int, entries: list[LogE
         "UPDATE entries SET entry = ? WHERE match_id = ? AND seq = ?",
         [(dump_entry(entry), match_id, seq) for seq, entry in zip(seqs, entries, strict=True)],
     )
-
-
-def renamed(entry: LogEntry, old: str, new: str) -> LogEntry:
-    """``entry`` with every mention of ``old`` (player, who went out, pips) made ``new``."""
-    if isinstance(entry, Finish | Reopen):
-        return entry
-    if isinstance(entry, RoundEnd):
-        pips = {new if name == old else name: value for name, value in entry.pips.items()}
-        return RoundEnd(new if entry.out == old else entry.out, pips)
-    if entry.player == old:
-        return dataclasses.replace(entry, player=new)
-    return entry
 
 
 def delete_match(db: Database, match_id: int) -> None:

@@ -10,6 +10,7 @@ from textual.binding import Binding
 
 from scorekeeper.i18n import N_, _
 from scorekeeper.model import Preset
+from scorekeeper.wording import signed
 
 Price = Callable[[Preset], int] | None
 
@@ -34,9 +35,7 @@ class TableAction:
         return f"{label} {format_points(self.price(preset))}"
 
 
-def format_points(points: int) -> str:
-    """Signed points with a real minus sign, as a score sheet shows them."""
-    return f"+{points}" if points > 0 else ("0" if points == 0 else f"−{-points}")
+format_points = signed  # one wording of signed points, a real minus sign (scorekeeper.wording)
 
 
 SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (

@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-from scorekeeper.model import Lead, LogEntry, Matador, Match, Move, Pass, RoundEnd
-
-TURN_EVENTS = (Lead, Move, Matador, Pass)
+from scorekeeper.model import LogEntry, Match, RoundEnd, TableEvent
+from scorekeeper.model.kinds import passes_turn
 
 
 def after_record(match: Match, entry: LogEntry, current: int | None) -> int | None:
     """The turn passes to the next seat after a tile or a pass; open six, adjustments and
     control entries leave it where it is. At a round end the caller sets who leads."""
-    if isinstance(entry, TURN_EVENTS):
+    if isinstance(entry, TableEvent) and passes_turn(entry):
         return (match.players.index(entry.player) + 1) % len(match.players)
     return current
 
 
 def after_undo(match: Match, entry: LogEntry, current: int | None) -> int | None:
     """Undoing somebody's turn gives the turn back to them, so that redoing it is one key."""
-    if isinstance(entry, TURN_EVENTS):
+    if isinstance(entry, TableEvent) and passes_turn(entry):
         return match.players.index(entry.player)
     if isinstance(entry, RoundEnd):
         return derived_turn(match, current)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import Match, Settlement, TableEvent
+from scorekeeper.wording import end_rule, verdict_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +38,7 @@ class BoardView:
     layout_serial: int = 0  # changes when ``rows`` were rebuilt from scratch (after an edit)
     preset_name: str = ""
     end_rule: str = ""
+    verdict: str = ""  # the same words as the exports and the command line
 
 
 def build_view(match: Match, current: int | None, previous: BoardView, rebuilt: bool) -> BoardView:
@@ -59,7 +60,8 @@ def build_view(match: Match, current: int | None, previous: BoardView, rebuilt: 
         rows=all_rows(match) if rebuilt else _tail_rows(match, previous.rows),
         layout_serial=previous.layout_serial + (1 if rebuilt else 0),
         preset_name=match.preset.name,
-        end_rule=end_rule(match),
+        end_rule=end_rule(match.target, match.rounds_limit),
+        verdict=verdict_line(standings),
     )
 
 
@@ -83,18 +85,3 @@ def _tail_rows(match: Match, old: tuple[RoundRow, ...]) -> tuple[RoundRow, ...]:
         tail.append(RoundRow(number, tuple(played.points), tuple(running), played.end is not None))
         running = [a - b for a, b in zip(running, played.points, strict=True)]
     return old[:keep] + tuple(reversed(tail))
-
-
-def end_rule(match: Match) -> str:
-    """How this match ends, e.g. ``to 100 points or 5 rounds``."""
-    parts = []
-    if match.target is not None:
-        parts.append(
-            ngettext("to {target} point", "to {target} points", match.target).format(
-                target=match.target
-            )
-        )
-    if match.rounds_limit is not None:
-        count = match.rounds_limit
-        parts.append(ngettext("{count} round", "{count} rounds", count).format(count=count))
-    return _(" or ").join(parts) if parts else _("players decide the end")

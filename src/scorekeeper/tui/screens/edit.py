@@ -16,10 +16,9 @@ from textual.widgets import DataTable, Footer, Static
 
 from scorekeeper.i18n import N_, _
 from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, RuleError, TableEvent
-from scorekeeper.model.pricing import price
+from scorekeeper.model.kinds import describe, price
 from scorekeeper.store import StoreError
 from scorekeeper.tui.actions import format_points
-from scorekeeper.tui.widgets.event_log import describe_event
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.plain import plain
 
@@ -88,7 +87,7 @@ class EditScreen(Screen[None]):
                         str(round_number),
                         str(event_number),
                         entry.player,
-                        describe_event(entry),
+                        describe(entry),
                         format_points(points) if points else "",
                     )
                 )
@@ -145,9 +144,7 @@ class EditScreen(Screen[None]):
         from scorekeeper.tui.screens.dialogs import Confirm
 
         what = (
-            end_words(entry)
-            if isinstance(entry, RoundEnd)
-            else f"{entry.player} {describe_event(entry)}"
+            end_words(entry) if isinstance(entry, RoundEnd) else f"{entry.player} {describe(entry)}"
         )
 
         def confirmed(yes: bool | None) -> None:

@@ -1,4 +1,8 @@
-"""Change one recorded event: its kind, its player, a matador's tile, an adjustment."""
+"""Change one recorded event: its kind, its player, a matador's tile, an adjustment.
+
+The kinds on offer are the table kinds of ``model/kinds.py``; only the fields beyond a player
+(a matador's tile, an adjustment's points and note) have inputs of their own here.
+"""
 
 from __future__ import annotations
 
@@ -8,40 +12,10 @@ from textual.containers import Vertical
 from textual.widgets import Button, Input, Label, Select
 
 from scorekeeper.i18n import _
-from scorekeeper.model import (
-    Adjust,
-    Lead,
-    Matador,
-    Match,
-    Move,
-    OpenSix,
-    Pass,
-    RuleError,
-    TableEvent,
-    Tile,
-)
+from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile
+from scorekeeper.model.kinds import BY_TYPE, TABLE_KINDS
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
 from scorekeeper.tui.widgets.field import Field
-
-KINDS = {
-    "lead": Lead,
-    "move": Move,
-    "matador": Matador,
-    "open_six": OpenSix,
-    "pass": Pass,
-    "adjust": Adjust,
-}
-
-
-def kind_label(kind: str) -> str:
-    return {
-        "lead": _("lead"),
-        "move": _("move"),
-        "matador": _("matador"),
-        "open_six": _("open six"),
-        "pass": _("pass"),
-        "adjust": _("adjust"),
-    }[kind]
 
 
 class EventEditor(Dialog[TableEvent]):
@@ -57,7 +31,7 @@ class EventEditor(Dialog[TableEvent]):
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Change the event"))
             yield Select(
-                [(kind_label(k), k) for k in KINDS],
+                [(_(kind.label), kind.type) for kind in TABLE_KINDS],
                 value=event.type,
                 allow_blank=False,
                 id="kind",
@@ -105,5 +79,5 @@ class EventEditor(Dialog[TableEvent]):
             if not points:
                 raise RuleError(_("Points must be a whole number other than 0, like -3 or +5."))
             return Adjust(player, points, self.query_one("#note", Input).value.strip())
-        event: TableEvent = KINDS[kind](player)
+        event: TableEvent = BY_TYPE[kind].cls(player)  # a kind with no field but its player
         return event

@@ -10,7 +10,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import N_, _, preset_text
-from scorekeeper.tui.widgets.match_report import MatchReport, finish_words
+from scorekeeper.tui.widgets.match_report import MatchReport
+from scorekeeper.wording import finish_words
 
 if TYPE_CHECKING:
     from scorekeeper.tui.screens.scoreboard import ScoreboardScreen

@@ -17,7 +17,7 @@ from scorekeeper.store import MatchSummary, Store, StoreError
 from scorekeeper.tui.widgets.field import Field
 from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
-from scorekeeper.tui.widgets.player_card import total_text
+from scorekeeper.wording import outcome, total_words
 
 PAGE = 50
 
@@ -26,12 +26,10 @@ def summary_cells(item: MatchSummary) -> tuple[str, ...]:
     """One history row: date, players with totals, preset, rounds, and the result: the
     winner (or a tie) once finished, else that it is in progress."""
     players = " · ".join(
-        f"{name} {total_text(total)}" for name, total in zip(item.players, item.totals, strict=True)
+        f"{name} {total_words(total)}"
+        for name, total in zip(item.players, item.totals, strict=True)
     )
-    if item.finished:
-        result = _("won by {name}").format(name=item.winner) if item.winner else _("tie")
-    else:
-        result = _("in progress")
+    result = outcome(item.finished, item.winner)
     when = item.created_at.astimezone().strftime("%Y-%m-%d")
     return (when, players, preset_text(item.preset_name), str(item.rounds), result)
 

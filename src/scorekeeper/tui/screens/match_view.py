@@ -11,7 +11,8 @@ from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import N_, _, preset_text
 from scorekeeper.store import StoredMatch
-from scorekeeper.tui.widgets.match_report import MatchReport, finish_words
+from scorekeeper.tui.widgets.match_report import MatchReport
+from scorekeeper.wording import finish_words
 
 
 class MatchViewScreen(Screen[None]):

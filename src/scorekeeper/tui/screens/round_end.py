@@ -18,8 +18,9 @@ from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select
 
 from scorekeeper.i18n import N_, _
 from scorekeeper.model import Match, RoundEnd, RuleError, hand_pips
+from scorekeeper.model.kinds import check
 from scorekeeper.model.pricing import round_winner
-from scorekeeper.model.rules import RoundCursor, check
+from scorekeeper.model.rules import RoundCursor
 from scorekeeper.tui.screens.dialogs import Dialog
 from scorekeeper.tui.widgets.field import Field
 

@@ -25,10 +25,11 @@ from scorekeeper.model import (
     OpenSix,
     Pass,
     Reopen,
-    RoundEnd,
     RuleError,
+    TableEvent,
     Tile,
 )
+from scorekeeper.model.kinds import describe
 from scorekeeper.session import MatchSession
 from scorekeeper.store import StoreError
 from scorekeeper.tui import turns
@@ -268,12 +269,6 @@ class ScoreboardScreen(Screen[None]):
 
 
 def entry_words(entry: LogEntry) -> str:
-    from scorekeeper.tui.widgets.event_log import describe_event
-
-    if isinstance(entry, RoundEnd):
-        return _("round end")
-    if isinstance(entry, Finish):
-        return _("finish")
-    if isinstance(entry, Reopen):
-        return _("reopen")
-    return f"{entry.player} {describe_event(entry)}"
+    """What undo or redo took back or put again, in the kind's words (model/kinds.py)."""
+    words = describe(entry)
+    return f"{entry.player} {words}" if isinstance(entry, TableEvent) else words

@@ -9,37 +9,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import N_, _, preset_text
-from scorekeeper.store import PlayerStats, Store, StoreError, Tally
+from scorekeeper.store import PlayerStats, Store, StoreError
 from scorekeeper.tui.widgets.field import Field
 from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
-
-
-def _number(value: float | None, digits: int = 1) -> str:
-    return "—" if value is None else f"{value:.{digits}f}"
-
-
-def tally_cells(tally: Tally) -> tuple[str, ...]:
-    """matches, wins, win rate, average and best total, matadors, passes/match, largest debt"""
-    rate = "—" if tally.win_rate is None else f"{tally.win_rate:.0%}"
-    best = "—" if tally.best_total is None else str(tally.best_total)
-    return (
-        str(tally.matches),
-        str(tally.wins),
-        rate,
-        _number(tally.average_total),
-        best,
-        str(tally.matadors),
-        _number(tally.passes_per_match),
-        str(tally.largest_debt) if tally.largest_debt else "—",
-    )
-
-
-def tally_headings() -> tuple[str, ...]:
-    return (
-        _("Matches"), _("Wins"), _("Win rate"), _("Average"), _("Best"), _("Matadors"),
-        _("Passes/match"), _("Largest debt"),
-    )  # fmt: skip
+from scorekeeper.wording import tally_cells, tally_headings
 
 
 def columns(first: str) -> list[Column]:

@@ -7,27 +7,9 @@ from textual.reactive import var
 from textual.widget import Widget
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Adjust, Lead, Matador, Move, OpenSix, Pass, TableEvent
-from scorekeeper.tui.actions import format_points
+from scorekeeper.i18n.numbers import signed
+from scorekeeper.model.kinds import describe
 from scorekeeper.tui.view import BoardView
-
-
-def describe_event(event: TableEvent) -> str:
-    """The event in the words of the table, e.g. ``matador 2:4`` or ``adjust −3 (miscount)``."""
-    if isinstance(event, Lead):
-        return _("lead")
-    if isinstance(event, Move):
-        return _("move")
-    if isinstance(event, Matador):
-        return _("matador {tile}").format(tile=event.tile) if event.tile else _("matador")
-    if isinstance(event, OpenSix):
-        return _("open six")
-    if isinstance(event, Pass):
-        return _("pass")
-    if isinstance(event, Adjust):
-        text = _("adjust {points:+d}").format(points=event.points)
-        return f"{text} ({event.note})" if event.note else text
-    return event.type
 
 
 class EventLog(Widget):
@@ -48,6 +30,6 @@ class EventLog(Widget):
         lines = []
         for index in range(first, len(view.events)):
             event, points = view.events[index], view.event_points[index]
-            line = f"{index + 1:>2}. {event.player}  {describe_event(event)}"
-            lines.append(f"{line}  {format_points(points)}" if points else line)
+            line = f"{index + 1:>2}. {event.player}  {describe(event)}"
+            lines.append(f"{line}  {signed(points)}" if points else line)
         return Content("\n".join(lines))

@@ -1,6 +1,7 @@
 """A finished (or paused) match at a glance: verdict, standings, chart and rounds table.
 
-Shared by the final screen and the history's read-only view, so both say the same thing.
+Shared by the final screen and the history's read-only view; the words (``finish_words`` for
+the screens' titles, the verdict, the places) are ``scorekeeper.wording``'s, as in the exports.
 """
 
 from __future__ import annotations
@@ -11,33 +12,12 @@ from textual.widgets import DataTable, Static
 
 from scorekeeper.export import progression
 from scorekeeper.i18n import _
-from scorekeeper.model import FinishReason, Match
+from scorekeeper.model import Match
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.plain import plain
-from scorekeeper.tui.widgets.player_card import total_text
 from scorekeeper.tui.widgets.progress_chart import ProgressChart
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
-from scorekeeper.tui.widgets.status_line import leader_text
-
-
-def finish_words(match: Match) -> str:
-    if not match.finished:
-        return _("In progress.")
-    if match.finish_reason is FinishReason.TARGET:
-        return _("The target of {target} is reached.").format(target=match.target)
-    if match.finish_reason is FinishReason.ROUNDS:
-        return _("All {rounds} rounds are played.").format(rounds=match.rounds_limit)
-    return _("The players finished the match.")
-
-
-def places(match: Match) -> list[tuple[int, str, int]]:
-    """(place, name, total), best first; equal totals share a place."""
-    ranked = sorted(zip(match.players, match.totals, strict=True), key=lambda item: -item[1])
-    result: list[tuple[int, str, int]] = []
-    for index, (name, total) in enumerate(ranked):
-        place = result[-1][0] if result and result[-1][2] == total else index + 1
-        result.append((place, name, total))
-    return result
+from scorekeeper.wording import places
 
 
 class MatchReport(Vertical):
@@ -49,7 +29,7 @@ class MatchReport(Vertical):
     def compose(self) -> ComposeResult:
         with Horizontal(classes="report-top"):
             with Vertical(classes="report-standings"):
-                yield Static(leader_text(self.board_view), id="verdict", markup=False)
+                yield Static(self.board_view.verdict, id="verdict", markup=False)
                 yield DataTable(id="standings", cursor_type="none")
             yield ProgressChart(progression(self.match), id="final-chart")
         table = RoundsTable()
@@ -59,5 +39,5 @@ class MatchReport(Vertical):
     def on_mount(self) -> None:
         table = self.query_one("#standings", DataTable)
         table.add_columns(_("Place"), _("Player"), _("Total"))
-        for place, name, total in places(self.match):
-            table.add_row(*plain(str(place), name, total_text(total)))
+        for row in places(self.match.standings()):
+            table.add_row(*plain(str(row.place), row.name, row.shown))

@@ -10,13 +10,8 @@ from textual.widget import Widget
 from textual.widgets import Label
 
 from scorekeeper.i18n import _
-from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.view import BoardView
-
-
-def total_text(total: int) -> str:
-    """A total as players say it: below zero it is a debt (ruling 5)."""
-    return _("debt {points}").format(points=-total) if total < 0 else str(total)
+from scorekeeper.wording import signed, total_words
 
 
 class PlayerCard(Widget):
@@ -52,8 +47,8 @@ class PlayerCard(Widget):
         self.set_class(current, "-current")
         self.set_class(total < 0, "-debt")
         self.set_class(leading, "-leader")
-        self.query_one(".total", Label).update(total_text(total), layout=False)
+        self.query_one(".total", Label).update(total_words(total), layout=False)
         points = view.round_points[self.seat]
         self.query_one(".round-points", Label).update(
-            _("this round {points}").format(points=format_points(points)), layout=False
+            _("this round {points}").format(points=signed(points)), layout=False
         )

@@ -14,8 +14,8 @@ from textual.reactive import var
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.view import BoardView, RoundRow
+from scorekeeper.wording import number, signed
 
 CELL_WIDTH = 9  # "+10  −12": points this round, then the running total
 NUMBER_WIDTH = 4
@@ -105,14 +105,14 @@ class RoundsTable(ScrollView, can_focus=False):
         base = self.rich_style + (
             self.get_component_rich_style("rounds-table--odd") if index % 2 else Style()
         )
-        number = f"{row.number}" if row.ended else f"{row.number}…"
-        segments = [Segment(f"{number:>{NUMBER_WIDTH - 1}} ", base + self._style("number"))]
+        label = f"{row.number}" if row.ended else f"{row.number}…"
+        segments = [Segment(f"{label:>{NUMBER_WIDTH - 1}} ", base + self._style("number"))]
         for points, total, width in zip(row.points, row.running, self._widths, strict=True):
-            shown = f"−{-total}" if total < 0 else str(total)
+            shown = number(total)
             kind = "debt" if total < 0 else "total"
             segments.append(
                 Segment(
-                    " " * GAP + f"{format_points(points):>{width - 5}}",
+                    " " * GAP + f"{signed(points):>{width - 5}}",
                     base + self._style("points"),
                 )
             )

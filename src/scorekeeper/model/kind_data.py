@@ -1,0 +1,133 @@
+"""Each kind's fields to and from JSON data (plain dicts), and a player's new name in them.
+
+The readers check what they read.
+
+``model/kinds.py`` names which reader and writer each kind uses; the match file and the store
+both go through them, so a kind is read and written the same way everywhere.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any
+
+from scorekeeper.i18n import _
+from scorekeeper.model.errors import RuleError
+from scorekeeper.model.events import Adjust, Finish, Matador, Reopen, RoundEnd
+from scorekeeper.model.players import clean_name
+from scorekeeper.model.tiles import Tile
+
+Data = dict[str, Any]
+
+
+def player(item: Data, field: str = "player") -> str:
+    value = item.get(field)
+    if not isinstance(value, str):
+        raise RuleError(_("'{field}' must name a player").format(field=field))
+    return clean_name(value)
+
+
+def write_player(event: Any) -> Data:
+    return {"player": event.player}
+
+
+def read_matador(item: Data) -> Matador:
+    tile = item.get("tile")
+    if tile is not None and not isinstance(tile, str):
+        raise RuleError(_('a tile is written as text, like "2:4"'))
+    return Matador(player(item), Tile.parse(tile) if tile is not None else None)
+
+
+def write_matador(event: Matador) -> Data:
+    data = write_player(event)
+    if event.tile is not None:
+        data["tile"] = str(event.tile)
+    return data
+
+
+def read_adjust(item: Data) -> Adjust:
+    points, note = item.get("points"), item.get("note", "")
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise RuleError(_("an adjustment needs whole 'points', like -3"))
+    if not isinstance(note, str):
+        raise RuleError(_("a note is text"))
+    return Adjust(player(item), points, note)
+
+
+def write_adjust(event: Adjust) -> Data:
+    data: Data = {**write_player(event), "points": event.points}
+    if event.note:
+        data["note"] = event.note
+    return data
+
+
+def read_end(item: Data) -> RoundEnd:
+    blocked = item.get("blocked", False)
+    if ("out" in item) == (blocked is True) or blocked not in (True, False):
+        raise RuleError(_('a round ends with either "out": name or "blocked": true'))
+    pips = item.get("pips", {})
+    if not isinstance(pips, dict):
+        raise RuleError(_("'pips' maps each player to the pips left in hand"))
+    for name, value in pips.items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RuleError(
+                _("{player}: pips are a whole number, not {value}").format(
+                    player=name, value=show(value)
+                )
+            )
+    cleaned: dict[str, int] = {}
+    for name, value in pips.items():
+        if clean_name(name) in cleaned:  # "B" and " B" are the same player
+            raise RuleError(_("pips are given twice for {player}").format(player=clean_name(name)))
+        cleaned[clean_name(name)] = value
+    return RoundEnd(None if blocked else player(item, "out"), cleaned)
+
+
+def write_end(end: RoundEnd) -> Data:
+    data: Data = {"out": end.out} if end.out is not None else {"blocked": True}
+    if end.pips:
+        data["pips"] = dict(end.pips)
+    return data
+
+
+def read_finish(_item: Data) -> Finish:
+    return Finish()
+
+
+def write_nothing(_entry: Any) -> Data:
+    return {}
+
+
+def read_reopen(item: Data) -> Reopen:
+    return Reopen(_count(item, "target"), _count(item, "rounds_limit"))
+
+
+def write_reopen(entry: Reopen) -> Data:
+    return {"target": entry.target, "rounds_limit": entry.rounds_limit}
+
+
+def _count(item: Data, field: str) -> int | None:
+    value = item.get(field)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise RuleError(_("'{field}' must be a whole number or null").format(field=field))
+    return value
+
+
+def show(value: Any) -> str:
+    """A value as the file wrote it: JSON spelling (null, true), strings quoted."""
+    return f"'{value}'" if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+# -- a player renamed in an entry -------------------------------------------------------------
+def same(entry: Any, _old: str, _new: str) -> Any:
+    return entry
+
+
+def rename_seat(event: Any, old: str, new: str) -> Any:
+    return dataclasses.replace(event, player=new) if event.player == old else event
+
+
+def rename_end(end: RoundEnd, old: str, new: str) -> RoundEnd:
+    pips = {new if name == old else name: value for name, value in end.pips.items()}
+    return RoundEnd(new if end.out == old else end.out, pips)

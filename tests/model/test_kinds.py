@@ -1,0 +1,113 @@
+"""Every kind of log entry has one home (``model/kinds.py``): the match file, the store, the
+renaming (``store/editing`` imports ``renamed`` from it), the event log's words and the turn all
+read it, for every kind there is."""
+
+from __future__ import annotations
+
+from typing import get_args
+
+import pytest
+
+from scorekeeper.i18n import _
+from scorekeeper.matchfile import entry_from_data, entry_to_data, event_from_data, event_to_data
+from scorekeeper.model import (
+    Adjust,
+    Finish,
+    Lead,
+    LogEntry,
+    Matador,
+    Move,
+    OpenSix,
+    Pass,
+    Reopen,
+    RoundEnd,
+    Tile,
+)
+from scorekeeper.model.kinds import (
+    BY_TYPE,
+    KINDS,
+    TABLE_KINDS,
+    Kind,
+    describe,
+    kind_of,
+    passes_turn,
+    renamed,
+)
+
+# One entry of each kind, every player field naming Anna, so that a rename has work to do.
+SAMPLES: dict[str, LogEntry] = {
+    "lead": Lead("Anna"),
+    "move": Move("Anna"),
+    "matador": Matador("Anna", Tile.parse("4:2")),
+    "open_six": OpenSix("Anna"),
+    "pass": Pass("Anna"),
+    "adjust": Adjust("Anna", -3, "miscount"),
+    "end": RoundEnd(None, {"Anna": 3, "Boris": 5}),
+    "finish": Finish(),
+    "reopen": Reopen(target=150, rounds_limit=None),
+}
+
+
+def test_every_entry_class_has_exactly_one_kind_and_a_sample() -> None:
+    assert sorted(kind.cls.__name__ for kind in KINDS) == sorted(
+        cls.__name__ for cls in get_args(LogEntry)
+    )
+    assert len(BY_TYPE) == len(KINDS)  # no type name twice
+    assert set(SAMPLES) == set(BY_TYPE)
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.type)
+def test_each_kind_is_written_and_read_back_from_its_home(kind: Kind) -> None:
+    entry = SAMPLES[kind.type]
+    assert kind_of(entry) is kind
+    data = entry_to_data(entry)
+    assert data["type"] == kind.type and set(data) - {"type"} <= kind.fields
+    assert entry_from_data(data) == entry
+    if kind.in_file:  # the match file writes the same fields; a round end without its "type"
+        assert not isinstance(entry, Finish | Reopen)
+        written = event_to_data(entry)
+        assert ("type" in written) == kind.table
+        assert event_from_data({"type": kind.type, **written}) == entry
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.type)
+def test_each_kind_is_renamed_from_its_home(kind: Kind) -> None:
+    entry = SAMPLES[kind.type]
+    moved = renamed(entry, "Anna", "Ann")
+    mentions_anna = kind.type not in ("finish", "reopen")
+    assert ("Anna" in repr(moved)) is False
+    assert ("Ann" in repr(moved)) is mentions_anna
+    assert renamed(moved, "Ann", "Anna") == entry
+    assert renamed(entry, "Zoe", "Zed") == entry  # somebody else's name changes nothing
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.type)
+def test_each_kind_is_described_from_its_home(kind: Kind) -> None:
+    words = describe(SAMPLES[kind.type])
+    assert words.startswith(_(kind.label).split()[0])
+
+
+def test_the_words_that_carry_a_fact() -> None:
+    assert describe(Matador("Anna", Tile.parse("4:2"))) == "matador 2:4"
+    assert describe(Matador("Anna")) == "matador"
+    assert describe(Adjust("Anna", -3, "miscount")) == "adjust \u22123 (miscount)"  # real minus
+    assert describe(Adjust("Anna", 4)) == "adjust +4"
+
+
+def test_the_turn_passes_after_a_tile_or_a_pass_only() -> None:
+    # RULES.md: a turn is a tile laid or a pass; an open six, an adjustment, a round end and the
+    # app's own entries leave the turn where it is.
+    passing = {kind.type for kind in KINDS if passes_turn(SAMPLES[kind.type])}
+    assert passing == {"lead", "move", "matador", "pass"}
+
+
+def test_the_editor_offers_the_table_kinds() -> None:
+    assert [kind.type for kind in TABLE_KINDS] == [
+        "lead",
+        "move",
+        "matador",
+        "open_six",
+        "pass",
+        "adjust",
+    ]
+    assert all(kind.table for kind in TABLE_KINDS) and not BY_TYPE["end"].table
