@@ -77,7 +77,9 @@ class Database:
             yield conn
             if touch:
                 conn.execute(
-                    "UPDATE matches SET revision = revision + 1, updated_at = ? WHERE id = ?",
+                    # a changed match has to be fingerprinted again (store/fingerprint.py)
+                    "UPDATE matches SET revision = revision + 1, updated_at = ?,"
+                    " fingerprint = NULL WHERE id = ?",
                     (now_utc(), match_id),
                 )
             if claim:

@@ -16,6 +16,23 @@ class MatchBusy(StoreError):
     """Another running scorekeeper holds the match; it may be looked at, not changed."""
 
 
+class SameMatch(StoreError):
+    """The match to import is stored already (``match_id``)."""
+
+    def __init__(self, message: str, match_id: int) -> None:
+        super().__init__(message)
+        self.match_id = match_id
+
+
+def same_match_stored(match_id: int) -> SameMatch:
+    return SameMatch(
+        _("this match is stored already, as match {id}; add --again to import it once more").format(
+            id=match_id
+        ),
+        match_id,
+    )
+
+
 def _move_aside() -> str:
     return _("move it aside (a new database will be started) or restore a backup")
 

@@ -13,12 +13,14 @@ from pathlib import Path
 from types import TracebackType
 
 from scorekeeper.i18n import _
+from scorekeeper.matchfile import Played
 from scorekeeper.model import Match, RuleError
 from scorekeeper.session import MatchSession
 from scorekeeper.store import editing, leases, queries
 from scorekeeper.store.connection import connect
 from scorekeeper.store.database import Database
-from scorekeeper.store.errors import StoreError, unknown_match
+from scorekeeper.store.errors import StoreError, same_match_stored, unknown_match
+from scorekeeper.store.fingerprint import same_match
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
 from scorekeeper.store.rows import (
@@ -30,6 +32,7 @@ from scorekeeper.store.rows import (
     read_log,
     read_match_row,
     rebuild_match,
+    utc_text,
 )
 from scorekeeper.store.summary import rebuild_all, write_summary
 
@@ -71,13 +74,18 @@ class Store:
         self.close()
 
     # -- matches ---------------------------------------------------------------------------
-    def create_match(self, match: Match) -> int:
-        """Store a new match (with whatever its log already holds); returns its id."""
-        with self._db.write() as conn:
-            return _insert(conn, match)
+    def create_match(
+        self, match: Match, *, played: Played | None = None, unless_stored: bool = False
+    ) -> int:
+        """Store a new match (with whatever its log already holds); returns its id.
 
-    def import_match(self, match: Match) -> int:
-        return self.create_match(match)
+        ``played`` gives its dates (an imported match keeps its own); with ``unless_stored``
+        the same match stored already (see ``fingerprint``) is refused with ``SameMatch``.
+        """
+        with self._db.write() as conn:
+            if unless_stored and (same := same_match(conn, match)) is not None:
+                raise same_match_stored(same)
+            return _insert(conn, match, played)
 
     def import_matches(self, matches: Iterable[Match]) -> list[int]:
         """Many matches in one transaction: all are stored, or none."""
@@ -95,22 +103,26 @@ class Store:
                 match=rebuild_match(row, active),
                 turn=row.turn,
                 redo=tuple(undone),
+                revision=row.revision,
             )
 
-    def journal(self, match_id: int) -> StoreJournal:
-        """The journal of a stored match, for a ``MatchSession`` the caller builds."""
-        with self._db.snapshot() as conn:
-            row = self._row(conn, match_id)
-            active, _undone = read_log(conn, match_id)
-            return StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
+    def session(self, stored: StoredMatch) -> MatchSession:
+        """A session that keeps recording into ``stored`` (its match is the session's: the
+        log is not replayed again). Refused at the first write if the match changed since."""
+        journal = StoreJournal(self._db, stored.id, stored.revision)
+        return MatchSession(stored.match, journal, redo=stored.redo)
 
     def load_session(self, match_id: int) -> MatchSession:
-        """The match as it was left: its log replayed, its undone entries ready to redo."""
+        """The match as it was left: its log replayed once, its undone entries ready to redo."""
+        return self.session(self.load_match(match_id))
+
+    def summary(self, match_id: int) -> MatchSummary:
+        """The match's line of the history, from the index (no replay)."""
         with self._db.snapshot() as conn:
-            row = self._row(conn, match_id)
-            active, undone = read_log(conn, match_id)
-            journal = StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
-            return MatchSession(rebuild_match(row, active), journal, redo=undone)
+            found = queries.summary(conn, match_id)
+        if found is None:
+            raise unknown_match(self.path, match_id)
+        return found
 
     def unfinished_match_id(self) -> int | None:
         """The unfinished match played most recently, to offer first on start."""
@@ -205,8 +217,12 @@ class Store:
         return int(row[0]) if row else None
 
 
-def _insert(conn: sqlite3.Connection, match: Match) -> int:
-    match_id = insert_match_row(conn, match, now_utc())
+def _insert(conn: sqlite3.Connection, match: Match, played: Played | None = None) -> int:
+    if played is None:
+        stamp = now_utc()
+        match_id = insert_match_row(conn, match, stamp, stamp)
+    else:
+        match_id = insert_match_row(conn, match, utc_text(played.start), utc_text(played.end))
     insert_entries(conn, match_id, match.log, first_seq=1, undone=0)
     write_summary(conn, match_id, match)
     return match_id
