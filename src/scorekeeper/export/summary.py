@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from scorekeeper.export.progression import progression
 from scorekeeper.i18n import _, ngettext, preset_text
+from scorekeeper.matchfile import Played
 from scorekeeper.model import Adjust, Match, Round, Settlement, Standings
 
 
@@ -22,6 +23,7 @@ class ExportInfo:
 
     date: datetime.date | None = None
     match_id: int | None = None
+    played: Played | None = None  # first and last change, for the JSON file (import keeps them)
 
 
 @dataclass(frozen=True, slots=True)

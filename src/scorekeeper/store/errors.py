@@ -90,19 +90,34 @@ def changed_elsewhere(match_id: int) -> StoreError:
     )
 
 
+# what SQLite says when the schema text it keeps (sqlite_master) is not the one we wrote: a
+# flipped byte there makes a statement unreadable or renames a table or a column
+_SCHEMA_WORDS = ("malformed database schema", "no such table", "no such column", "no such index")
+
+
+def _schema_broken(reason: str) -> bool:
+    return reason.startswith(_SCHEMA_WORDS)
+
+
+def unreadable_text(path: Path) -> StoreError:
+    """SQLite's own message could not be decoded: bytes of its schema are not text."""
+    return damaged(path, _("its schema holds bytes that are not text"))
+
+
 def from_sqlite(path: Path, error: sqlite3.Error) -> StoreError:
     """The one-line form of an error SQLite raised while working on ``path``."""
     name = getattr(error, "sqlite_errorname", "")
     reason = str(error)
-    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or _schema_broken(reason):
         return damaged(path, reason)
     if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH")):
         return not_writable(path, reason)
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
         return StoreError(
-            _("{path}: the database is busy (another scorekeeper is writing); try again").format(
-                path=path
-            )
+            _(
+                "{path}: the database is locked by another program, or another scorekeeper is"
+                " writing to it; try again when it is done"
+            ).format(path=path)
         )
     if name.startswith("SQLITE_FULL"):
         return StoreError(

@@ -17,7 +17,7 @@ from scorekeeper.matchfile import Played
 from scorekeeper.model import Match, RuleError
 from scorekeeper.session import MatchSession
 from scorekeeper.store import editing, leases, queries
-from scorekeeper.store.connection import connect
+from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError, same_match_stored, unknown_match
 from scorekeeper.store.fingerprint import same_match
@@ -42,12 +42,15 @@ class Store:
         self._db = db
 
     @classmethod
-    def open(cls, path: Path, *, create_folder: bool = False) -> Store:
+    def open(cls, path: Path, *, create_folder: bool = False, read_only: bool = False) -> Store:
         """Open (or create) the database at ``path``, migrating it forward if it is older.
 
         ``create_folder`` makes a missing folder (for the default location only: a folder the
-        user named that does not exist is more likely a typo).
+        user named that does not exist is more likely a typo). ``read_only`` is for commands
+        that only read: an existing file only, which may be read-only, as may its folder.
         """
+        if read_only:
+            return cls(Database(connect_reading(path), path, read_only=True))
         return cls(Database(connect(path, create_folder), path))
 
     @property
@@ -57,8 +60,9 @@ class Store:
     def close(self) -> None:
         """Let go of the matches this store has open, then close the file."""
         try:
-            with suppress(StoreError), self._db.write() as conn:
-                leases.release(conn, self._db.me)  # a lease left behind dies with its process
+            if not self._db.read_only:
+                with suppress(StoreError), self._db.write() as conn:
+                    leases.release(conn, self._db.me)  # a lease left behind dies with us
         finally:
             self._db.conn.close()
 
