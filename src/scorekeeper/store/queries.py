@@ -14,7 +14,7 @@ from typing import Any
 
 from scorekeeper.store.records import TALLY_FIELDS, MatchSummary, PlayerStats, PresetStats, Tally
 from scorekeeper.store.rows import parse_time
-from scorekeeper.store.summary import name_key
+from scorekeeper.store.summary import FRESH_TALLIES, name_key
 
 _SUMMARY = (
     "m.id, m.created_at, m.updated_at, m.preset_id, m.preset_name, m.rounds, m.winner, m.finished"
@@ -149,10 +149,7 @@ def _preset_name(conn: sqlite3.Connection, preset_id: str) -> str:
 
 
 def tallies_from_scratch(conn: sqlite3.Connection) -> dict[tuple[str, str], Tally]:
-    """The statistics summed afresh from the seat rows (to check what the triggers keep)."""
-    rows = conn.execute(
-        "SELECT name_key, preset_id, COUNT(*), SUM(finished), SUM(won),"
-        " SUM(finished * total), MAX(CASE WHEN finished THEN total END), SUM(matadors),"
-        " SUM(passes), MAX(debt) FROM match_players GROUP BY name_key, preset_id"
-    )
+    """The statistics summed afresh from the seat rows, as every rebuild stores them (to
+    check what the triggers keep between rebuilds)."""
+    rows = conn.execute(FRESH_TALLIES)
     return {(row[0], row[1]): Tally(*row[2:]) for row in rows}

@@ -130,13 +130,16 @@ def write_step(
     )
 
 
-_FRESH_STATS = """
-INSERT INTO player_stats (name_key, preset_id, matches, finished, wins, finished_total,
-                          best_total, matadors, passes, largest_debt)
+# the statistics summed afresh from the seat rows, in the columns of ``player_stats``
+FRESH_TALLIES = """
 SELECT name_key, preset_id, COUNT(*), SUM(finished), SUM(won), SUM(finished * total),
        MAX(CASE WHEN finished THEN total END), SUM(matadors), SUM(passes), MAX(debt)
 FROM match_players GROUP BY name_key, preset_id
 """
+_FRESH_STATS = (
+    "INSERT INTO player_stats (name_key, preset_id, matches, finished, wins, finished_total,"
+    " best_total, matadors, passes, largest_debt)" + FRESH_TALLIES
+)
 
 
 def rebuild_all(conn: sqlite3.Connection) -> None:
