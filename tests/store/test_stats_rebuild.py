@@ -7,25 +7,28 @@ import sqlite3
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.model import Finish, Lead, Matador, Match, Move, Pass
+from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Move, Pass
 from scorekeeper.store import Store
 from scorekeeper.store.queries import tallies_from_scratch
 from scorekeeper.store.rows import dump_entry, dump_json
 from scorekeeper.store.schema import LATEST, MIGRATIONS, migrate, schema_version
 
 # six-matador-expert: a lead makes 0, a move +1, a matador +10, a pass -6 (debts allowed)
-LOG = [Lead("Anna"), Matador("Boris"), Pass("Anna")]
+LOG: list[LogEntry] = [Lead("Anna"), Matador("Boris"), Pass("Anna")]
+Rows = dict[tuple[str, str], tuple[object, ...]]
 
 
-def kept_and_fresh(path: Path) -> tuple[dict[object, object], dict[object, object]]:
+def kept_and_fresh(path: Path) -> tuple[Rows, Rows]:
     """``player_stats`` as stored, and the same summed afresh from ``match_players``."""
     conn = sqlite3.connect(path)
     try:
-        kept = {
+        kept: Rows = {
             (key, preset): tuple(row)
             for key, preset, *row in conn.execute("SELECT * FROM player_stats")
         }
-        fresh = {key: tuple(vars(t).values()) for key, t in tallies_from_scratch(conn).items()}
+        fresh: Rows = {
+            key: tuple(vars(t).values()) for key, t in tallies_from_scratch(conn).items()
+        }
     finally:
         conn.close()
     return kept, fresh
@@ -45,8 +48,9 @@ def test_a_rebuild_repairs_statistics_that_were_tampered_with(
 ) -> None:
     with Store.open(db_path) as store:
         session = store.load_session(store.create_match(_match(catalog)))
-        for entry in [*LOG, Finish()]:
-            session.record(entry)
+        entry: LogEntry
+    for entry in [*LOG, Finish()]:
+        session.record(entry)
     corrupt(db_path)
     kept, fresh = kept_and_fresh(db_path)
     assert kept != fresh  # the tampering shows against a fresh aggregate

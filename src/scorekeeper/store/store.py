@@ -17,24 +17,20 @@ from scorekeeper.matchfile import Played
 from scorekeeper.model import Match, RuleError
 from scorekeeper.session import MatchSession
 from scorekeeper.store import editing, leases, queries
+from scorekeeper.store.adding import add_match
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
-from scorekeeper.store.errors import StoreError, same_match_stored, unknown_match
-from scorekeeper.store.fingerprint import same_match
+from scorekeeper.store.errors import StoreError, unknown_match
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
 from scorekeeper.store.rows import (
     MatchRow,
-    insert_entries,
-    insert_match_row,
-    now_utc,
     parse_time,
     read_log,
     read_match_row,
     rebuild_match,
-    utc_text,
 )
-from scorekeeper.store.summary import rebuild_all, write_summary
+from scorekeeper.store.summary import rebuild_all
 
 
 class Store:
@@ -87,14 +83,12 @@ class Store:
         the same match stored already (see ``fingerprint``) is refused with ``SameMatch``.
         """
         with self._db.write() as conn:
-            if unless_stored and (same := same_match(conn, match)) is not None:
-                raise same_match_stored(same)
-            return _insert(conn, match, played)
+            return add_match(conn, match, played, unless_stored)
 
     def import_matches(self, matches: Iterable[Match]) -> list[int]:
         """Many matches in one transaction: all are stored, or none."""
         with self._db.write() as conn:
-            return [_insert(conn, match) for match in matches]
+            return [add_match(conn, match, None, unless_stored=False) for match in matches]
 
     def load_match(self, match_id: int) -> StoredMatch:
         with self._db.snapshot() as conn:
@@ -219,14 +213,3 @@ class Store:
         with self._db.reading() as conn:
             row = conn.execute(sql).fetchone()
         return int(row[0]) if row else None
-
-
-def _insert(conn: sqlite3.Connection, match: Match, played: Played | None = None) -> int:
-    if played is None:
-        stamp = now_utc()
-        match_id = insert_match_row(conn, match, stamp, stamp)
-    else:
-        match_id = insert_match_row(conn, match, utc_text(played.start), utc_text(played.end))
-    insert_entries(conn, match_id, match.log, first_seq=1, undone=0)
-    write_summary(conn, match_id, match)
-    return match_id
