@@ -48,9 +48,9 @@ def test_a_rebuild_repairs_statistics_that_were_tampered_with(
 ) -> None:
     with Store.open(db_path) as store:
         session = store.load_session(store.create_match(_match(catalog)))
-        entry: LogEntry
-    for entry in [*LOG, Finish()]:
-        session.record(entry)
+        entries: list[LogEntry] = [*LOG, Finish()]
+        for entry in entries:
+            session.record(entry)
     corrupt(db_path)
     kept, fresh = kept_and_fresh(db_path)
     assert kept != fresh  # the tampering shows against a fresh aggregate
