@@ -6,6 +6,7 @@ sentence: one line, exit status 2, the file unchanged."""
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable
@@ -106,38 +107,71 @@ def test_a_path_that_is_no_database_gets_its_own_sentence(
     assert sorted(os.listdir(tmp_path)) == listing  # nothing created, nothing followed
 
 
+@pytest.mark.parametrize("exclusive_mode", [False, True])
 def test_a_database_locked_by_another_program(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    exclusive_mode: bool,
 ) -> None:
+    """Another program holds a write transaction (``BEGIN EXCLUSIVE``): a WAL database can still
+    be read, a write waits and then says so. In SQLite's exclusive locking mode even a read
+    is kept out, and says so."""
     path = filled(tmp_path / "scorekeeper.db")
     monkeypatch.setattr(connection, "BUSY_TIMEOUT_MS", 200)  # no need to wait ten seconds
-    holder = subprocess.Popen(
-        [sys.executable, "-c", _HOLD_EXCLUSIVE, str(path)], stdout=subprocess.PIPE, text=True
+    script = _HOLD.format(mode="EXCLUSIVE" if exclusive_mode else "NORMAL")
+    holder = subprocess.Popen([sys.executable, "-c", script, str(path)], stdout=subprocess.PIPE)
+    locked = (
+        f"scorekeeper: {path}: the database is locked by another program, or another"
+        " scorekeeper is writing to it; try again when it is done\n"
     )
     try:
-        assert holder.stdout is not None and holder.stdout.readline() == "locked\n"
-        for command in (["history"], ["import", "--again", str(DATA / "issue-example.json")]):
-            assert cli.main(["--db", str(path), *command]) == 2
-            assert capsys.readouterr().err == (
-                f"scorekeeper: {path}: the database is locked by another program, or another"
-                " scorekeeper is writing to it; try again when it is done\n"
-            )
+        assert holder.stdout is not None and holder.stdout.readline() == b"locked\n"
+        assert cli.main(["--db", str(path), "history"]) == (2 if exclusive_mode else 0)
+        assert capsys.readouterr().err == (locked if exclusive_mode else "")
+        assert (
+            cli.main(["--db", str(path), "import", "--again", str(DATA / "issue-example.json")])
+            == 2
+        )
+        assert capsys.readouterr().err == locked
     finally:
         holder.kill()
         holder.wait()
 
 
-# another program that takes the file for itself: SQLite's exclusive locking mode keeps even
-# readers of a WAL database out
-_HOLD_EXCLUSIVE = """
+_HOLD = """
 import sqlite3, sys, time
 conn = sqlite3.connect(sys.argv[1], isolation_level=None)
-conn.execute("PRAGMA locking_mode = EXCLUSIVE")
+conn.execute("PRAGMA locking_mode = {mode}")
 conn.execute("BEGIN EXCLUSIVE")
 conn.execute("UPDATE matches SET turn = turn")
 print("locked", flush=True)
 time.sleep(60)
 """
+
+
+def test_changes_left_in_the_wal_of_a_read_only_folder_are_not_skipped(
+    tmp_path: Path, run_scorekeeper: Run
+) -> None:
+    """A WAL that still holds committed entries (an app that died, a copied folder) cannot be
+    read without writing beside it: reading the file alone would miss them, so it is refused."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    path = filled(folder / "scorekeeper.db")
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA wal_autocheckpoint = 0")  # the change stays in the WAL
+    conn.execute("UPDATE matches SET turn = 'Vera'")
+    wal = path.with_name(path.name + "-wal")
+    left = wal.read_bytes()
+    conn.close()  # checkpoints and removes the WAL: put back what a crash would leave
+    wal.write_bytes(left)
+    with read_only(folder):
+        done = run_scorekeeper("--db", path, "history")
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"scorekeeper: {path}: holds changes not yet written back from {wal.name}, and its folder"
+        " or the file cannot be written; make them writable once to read it\n"
+    )
 
 
 def flip_in_schema(path: Path, statement: bytes, offset: int, bit: int) -> None:
