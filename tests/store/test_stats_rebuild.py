@@ -6,6 +6,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+from store_workload import apply, new_match, plan
+
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Move, Pass
 from scorekeeper.store import Store
@@ -114,3 +117,37 @@ def test_a_schema_two_file_is_migrated_and_its_statistics_summed_afresh(
     conn.close()
     kept, fresh = kept_and_fresh(db_path)
     assert kept == fresh
+
+
+def index_snapshot(path: Path) -> tuple[list[tuple[object, ...]], ...]:
+    """Every index row: the matches' summary columns, the seat rows, the statistics."""
+    conn = sqlite3.connect(path)
+    try:
+        return tuple(
+            list(conn.execute(sql))
+            for sql in (
+                "SELECT id, preset_id, preset_name, rounds, finished, winner FROM matches"
+                " ORDER BY id",
+                "SELECT * FROM match_players ORDER BY match_id, seat",
+                "SELECT * FROM player_stats ORDER BY name_key, preset_id",
+            )
+        )
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_writes_step_by_step_leave_the_index_a_rebuild_would_make(db_path: Path, seed: int) -> None:
+    """Record, undo, redo, finish and reopen move the index by each step alone; checked against
+    a rebuild from the logs every 30 operations (so finishes and their undos are covered)."""
+    with Store.open(db_path) as store:
+        session = store.load_session(store.create_match(new_match()))
+        other = store.load_session(store.create_match(new_match()))  # the stats sum two
+        for op in plan(seed + 10, 60):
+            apply(other, op)
+        for number, op in enumerate(plan(seed, 300), start=1):
+            apply(session, op)
+            if number % 30 == 0:
+                stepped = index_snapshot(db_path)
+                store.rebuild_index()
+                assert index_snapshot(db_path) == stepped, f"after operation {number}"
