@@ -30,16 +30,16 @@ class RecordingJournal:
     def __init__(self) -> None:
         self.calls: list[tuple[str, object]] = []
 
-    def recorded(self, entry: LogEntry) -> None:
+    def recorded(self, entry: LogEntry, match: Match) -> None:
         self.calls.append(("recorded", entry))
 
-    def undone(self) -> None:
+    def undone(self, entry: LogEntry, match: Match) -> None:
         self.calls.append(("undone", None))
 
-    def redone(self) -> None:
+    def redone(self, entry: LogEntry, match: Match) -> None:
         self.calls.append(("redone", None))
 
-    def rewritten(self, entries: Sequence[LogEntry]) -> None:
+    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None:
         self.calls.append(("rewritten", list(entries)))
 
 
@@ -54,21 +54,21 @@ class BrokenJournal(RecordingJournal):
         if call == self.failing:
             raise OSError(f"disk full during {call}")
 
-    def recorded(self, entry: LogEntry) -> None:
+    def recorded(self, entry: LogEntry, match: Match) -> None:
         self._maybe_fail("recorded")
-        super().recorded(entry)
+        super().recorded(entry, match)
 
-    def undone(self) -> None:
+    def undone(self, entry: LogEntry, match: Match) -> None:
         self._maybe_fail("undone")
-        super().undone()
+        super().undone(entry, match)
 
-    def redone(self) -> None:
+    def redone(self, entry: LogEntry, match: Match) -> None:
         self._maybe_fail("redone")
-        super().redone()
+        super().redone(entry, match)
 
-    def rewritten(self, entries: Sequence[LogEntry]) -> None:
+    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None:
         self._maybe_fail("rewritten")
-        super().rewritten(entries)
+        super().rewritten(entries, match)
 
 
 @pytest.fixture

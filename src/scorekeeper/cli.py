@@ -100,7 +100,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "import":
         from scorekeeper.commands.importing import run_import
 
-        return run_import(args.file, catalog, args.db)
+        return run_import(args.file, catalog, args.db, args.again)
     if args.command == "score":
         from scorekeeper.commands.score import run_score
 

@@ -14,27 +14,32 @@ from scorekeeper.model import LogEntry, Match, replay
 
 
 class Journal(Protocol):
-    """Where changes are made durable. Each call must be committed when it returns."""
+    """Where changes are made durable. Each call must be committed when it returns.
 
-    def recorded(self, entry: LogEntry) -> None: ...
-    def undone(self) -> None: ...
-    def redone(self) -> None: ...
-    def rewritten(self, entries: Sequence[LogEntry]) -> None: ...
+    Every call gets the entry concerned and the session's match *after* the change (its
+    totals, its last step's deltas): the journal writes what it is given and keeps no match
+    of its own, so each entry is checked and priced once.
+    """
+
+    def recorded(self, entry: LogEntry, match: Match) -> None: ...
+    def undone(self, entry: LogEntry, match: Match) -> None: ...
+    def redone(self, entry: LogEntry, match: Match) -> None: ...
+    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None: ...
 
 
 class NullJournal:
     """Keeps nothing: for tests and for matches that are only looked at."""
 
-    def recorded(self, entry: LogEntry) -> None:
+    def recorded(self, entry: LogEntry, match: Match) -> None:
         pass
 
-    def undone(self) -> None:
+    def undone(self, entry: LogEntry, match: Match) -> None:
         pass
 
-    def redone(self) -> None:
+    def redone(self, entry: LogEntry, match: Match) -> None:
         pass
 
-    def rewritten(self, entries: Sequence[LogEntry]) -> None:
+    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None:
         pass
 
 
@@ -68,7 +73,7 @@ class MatchSession:
         """Check and append; a new entry ends the redo chain. Raises ``RuleError``."""
         self.match.record(entry)
         try:
-            self.journal.recorded(entry)
+            self.journal.recorded(entry, self.match)
         except BaseException:
             self.match.undo()  # what is not durable must not be shown
             raise
@@ -80,7 +85,7 @@ class MatchSession:
         except IndexError:  # an empty log (``can_undo`` would copy the whole log: O(n) a key)
             return None
         try:
-            self.journal.undone()
+            self.journal.undone(entry, self.match)
         except BaseException:
             self.match.record(entry)
             raise
@@ -93,7 +98,7 @@ class MatchSession:
         entry = self._redo[-1]
         self.match.record(entry)
         try:
-            self.journal.redone()
+            self.journal.redone(entry, self.match)
         except BaseException:
             self.match.undo()
             raise
@@ -107,6 +112,6 @@ class MatchSession:
         """
         old = self.match
         rebuilt = replay(old.players, old.preset, entries, old.start_target, old.start_rounds_limit)
-        self.journal.rewritten(list(entries))
+        self.journal.rewritten(list(entries), rebuilt)
         self.match = rebuilt
         self._redo.clear()

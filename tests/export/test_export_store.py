@@ -9,6 +9,7 @@ from export_helpers import A, L, Z, build, golden_entries, one_line_error, score
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import ExportInfo, export_text
+from scorekeeper.matchfile import Played
 from scorekeeper.store import Store
 
 
@@ -25,7 +26,8 @@ def database(tmp_path: Path, catalog: Catalog) -> Path:
 def expected(database: Path, match_id: int, fmt: str) -> str:
     with Store.open(database) as store:
         stored = store.load_match(match_id)
-    info = ExportInfo(date=stored.created_at.astimezone().date(), match_id=match_id)
+    played = Played(stored.created_at, stored.updated_at)  # the JSON file carries the dates
+    info = ExportInfo(date=stored.created_at.astimezone().date(), match_id=match_id, played=played)
     return export_text(stored.match, info, fmt)
 
 

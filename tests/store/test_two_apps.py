@@ -91,10 +91,19 @@ def test_a_killed_app_does_not_lock_its_match_forever(tmp_path: Path) -> None:
 
 def test_four_first_starts_at_once_share_one_new_file(tmp_path: Path) -> None:
     """Four imports race to create the same database: one creates the schema, the others wait
-    for it and find it done; every match lands."""
+    for it and find it done; every match lands (``--again``: it is the same match each time)."""
     db = tmp_path / "scorekeeper.db"
     issue = Path(__file__).parents[1] / "data" / "issue-example.json"
-    command = [sys.executable, "-m", "scorekeeper", "--db", str(db), "import", str(issue)]
+    command = [
+        sys.executable,
+        "-m",
+        "scorekeeper",
+        "--db",
+        str(db),
+        "import",
+        "--again",
+        str(issue),
+    ]
     children = [
         subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(4)
     ]

@@ -18,6 +18,7 @@ from scorekeeper.export import (
     write_export,
 )
 from scorekeeper.i18n import _
+from scorekeeper.matchfile import Played
 from scorekeeper.model import Match
 from scorekeeper.store import Store, StoredMatch, StoreError, locate_db
 
@@ -47,17 +48,21 @@ def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
     if args.match_id is None and not args.last:
         raise BadInput(_("say which match to export: MATCH_ID, --last or --file MATCH.json"))
     stored = load_stored(args.db, args.match_id)  # --db, else $SCOREKEEPER_DB, else the default
-    info = ExportInfo(date=stored.created_at.astimezone().date(), match_id=stored.id)
+    info = ExportInfo(
+        date=stored.created_at.astimezone().date(),
+        match_id=stored.id,
+        played=Played(stored.created_at, stored.updated_at),
+    )
     return deliver(stored.match, info, args.format, args.output, args.force)
 
 
 def load_stored(db: Path | None, match_id: int | None) -> StoredMatch:
     """The match ``match_id`` (None: the last one played) from the database, read only."""
     location = locate_db(db)
-    if not location.path.exists():  # opening would create an empty database: a typo's trace
+    if not location.path.exists() and not location.path.is_symlink():  # a typo's trace
         raise BadInput(_("{path}: no database here (yet)").format(path=location.path))
     try:
-        with Store.open(location.path) as store:
+        with Store.open(location.path, read_only=True) as store:
             if match_id is None:
                 match_id = store.last_match_id()
                 if match_id is None:

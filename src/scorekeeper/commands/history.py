@@ -32,10 +32,11 @@ def stored(db: Path | None, create: bool) -> Iterator[Store | None]:
     """
     location = locate_db(db)
     try:
-        if not create and not location.path.exists():
+        if not create and not location.path.exists() and not location.path.is_symlink():
             yield None
             return
-        store = Store.open(location.path, create_folder=location.is_default)
+        # commands that only read open it read-only (a read-only file or folder is fine)
+        store = Store.open(location.path, create_folder=location.is_default, read_only=not create)
         try:
             yield store
         finally:

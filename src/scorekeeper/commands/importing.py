@@ -6,21 +6,40 @@ import argparse
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.commands.common import load_match
+from scorekeeper.commands.common import BadInput, read_bytes
 from scorekeeper.commands.history import stored
 from scorekeeper.i18n import _
+from scorekeeper.matchfile import Played, parse_match_file
+from scorekeeper.model import Match, RuleError
+from scorekeeper.store import SameMatch
 
 
 def add_import_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     importing = commands.add_parser("import", help=_("add a match file to the stored history"))
     importing.add_argument("file", type=Path, help=_("a match file (format v1)"))
+    importing.add_argument(
+        "--again",
+        action="store_true",
+        help=_("import it even if the same match is stored already"),
+    )
 
 
-def run_import(path: Path, catalog: Catalog, db: Path | None) -> int:
-    """Validated exactly as ``score`` validates (the file is only read), then stored."""
-    match = load_match(path, catalog)
+def run_import(path: Path, catalog: Catalog, db: Path | None, again: bool = False) -> int:
+    """Validated exactly as ``score`` validates (the file is only read), then stored with
+    the dates it was played on; the same match stored already is refused unless ``again``."""
+    match, played = _read(path, catalog)
     with stored(db, create=True) as store:
         assert store is not None  # ``create`` always gives a store
-        match_id = store.import_match(match)
+        try:
+            match_id = store.create_match(match, played=played, unless_stored=not again)
+        except SameMatch as error:
+            raise BadInput(f"{path}: {error}") from None
     print(_("Imported {path} as match {id}.").format(path=path, id=match_id))
     return 0
+
+
+def _read(path: Path, catalog: Catalog) -> tuple[Match, Played | None]:
+    try:
+        return parse_match_file(read_bytes(path), catalog)
+    except RuleError as error:
+        raise BadInput(f"{path}: {error}") from None

@@ -12,5 +12,5 @@ from scorekeeper.model import Match
 
 
 def to_json(match: Match, info: ExportInfo) -> str:
-    del info  # the match file has no place for the date or the store's id; it is the match
-    return match_to_text(match, embed_preset=True)
+    # the file says when the match was played (import keeps it), not the store's id
+    return match_to_text(match, embed_preset=True, dates=info.played)

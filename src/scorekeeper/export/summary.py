@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from scorekeeper.export.progression import progression
 from scorekeeper.i18n import _, preset_text
+from scorekeeper.matchfile import Played
 from scorekeeper.model import Adjust, Match, Round
 from scorekeeper.wording import Place, end_rule, finish_words, places, verdict_line
 
@@ -24,6 +25,7 @@ class ExportInfo:
 
     date: datetime.date | None = None
     match_id: int | None = None
+    played: Played | None = None  # first and last change, for the JSON file (import keeps them)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,9 +2,11 @@
 
 from scorekeeper.matchfile.document import (
     FORMAT,
+    Played,
     match_from_data,
     match_to_data,
     match_to_text,
+    parse_match_file,
     parse_match_text,
 )
 from scorekeeper.matchfile.events import (
@@ -16,6 +18,7 @@ from scorekeeper.matchfile.events import (
 
 __all__ = [
     "FORMAT",
+    "Played",
     "entry_from_data",
     "entry_to_data",
     "event_from_data",
@@ -23,5 +26,6 @@ __all__ = [
     "match_from_data",
     "match_to_data",
     "match_to_text",
+    "parse_match_file",
     "parse_match_text",
 ]

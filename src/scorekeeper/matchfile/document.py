@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from scorekeeper.catalog import Catalog
@@ -11,6 +13,7 @@ from scorekeeper.matchfile.events import event_from_data, event_to_data
 from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleError, preset_from_data
 
 FORMAT = "scorekeeper.match/1"
+_EXAMPLE = "2026-05-01T19:30:00+02:00"
 _TOP_FIELDS = {
     "format",
     "preset",
@@ -20,11 +23,28 @@ _TOP_FIELDS = {
     "finished",
     "rounds",
     "meta",
+    "played",
 }
+
+
+@dataclass(frozen=True)
+class Played:
+    """When the match was played: its first and its last change (aware datetimes)."""
+
+    start: datetime
+    end: datetime
+
+    def to_data(self) -> dict[str, str]:
+        return {"start": self.start.isoformat(), "end": self.end.isoformat()}
 
 
 def parse_match_text(raw: bytes | str, catalog: Catalog) -> Match:
     """A match from the bytes of a file; every problem is a ``RuleError`` naming its place."""
+    return parse_match_file(raw, catalog)[0]
+
+
+def parse_match_file(raw: bytes | str, catalog: Catalog) -> tuple[Match, Played | None]:
+    """The match and, where the file says it, when it was played."""
     if isinstance(raw, bytes):
         try:
             raw = raw.decode("utf-8-sig")
@@ -46,7 +66,7 @@ def parse_match_text(raw: bytes | str, catalog: Catalog) -> Match:
         raise RuleError(
             _("not a match file: the JSON is nested too deep or a number is too long")
         ) from None
-    return match_from_data(data, catalog)
+    return match_from_data(data, catalog), played_from_data(data)
 
 
 def match_from_data(data: Any, catalog: Catalog) -> Match:
@@ -74,10 +94,37 @@ def match_from_data(data: Any, catalog: Catalog) -> Match:
         raise RuleError(_("must be true or false"), _("field finished"))
     if finished and not match.finished:
         match.record(Finish())
+    played_from_data(data)  # a bad "played" is refused by every command that reads the file
     return match
 
 
-def match_to_data(match: Match, embed_preset: bool = True) -> dict[str, Any]:
+def played_from_data(data: dict[str, Any]) -> Played | None:
+    """``"played": {"start": ISO 8601, "end": ISO 8601}``, both with a UTC offset; optional."""
+    value = data.get("played")
+    if value is None:
+        return None
+    where = _("field played")
+    if not isinstance(value, dict) or set(value) != {"start", "end"}:
+        raise RuleError(_("must be an object with a start and an end"), where)
+    start, end = (_moment(value[key], where) for key in ("start", "end"))
+    if end < start:
+        raise RuleError(_("the end comes before the start"), where)
+    return Played(start, end)
+
+
+def _moment(text: Any, where: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(text) if isinstance(text, str) and len(text) < 40 else None
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None:
+        raise RuleError(_("a time is written like {example}").format(example=_EXAMPLE), where)
+    return moment
+
+
+def match_to_data(
+    match: Match, embed_preset: bool = True, dates: Played | None = None
+) -> dict[str, Any]:
     """The file form; with ``embed_preset`` the whole preset travels, so it scores the same."""
     rounds = []
     for played in match.rounds:
@@ -93,11 +140,13 @@ def match_to_data(match: Match, embed_preset: bool = True) -> dict[str, Any]:
         "rounds_limit": match.rounds_limit,
         "finished": match.finished,
         "rounds": rounds,
+        **({"played": dates.to_data()} if dates is not None else {}),
     }
 
 
-def match_to_text(match: Match, embed_preset: bool = True) -> str:
-    return json.dumps(match_to_data(match, embed_preset), ensure_ascii=False, indent=2) + "\n"
+def match_to_text(match: Match, embed_preset: bool = True, dates: Played | None = None) -> str:
+    data = match_to_data(match, embed_preset, dates)
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
 def _players(value: Any) -> list[str]:

@@ -7,6 +7,7 @@ The log is the only truth (ruling 1). The running totals beside it are a cache t
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -56,6 +57,7 @@ class _Step:
     cursor_before: RoundCursor
     opened_round: bool
     ending_before: tuple[bool, FinishReason | None, int | None, int | None]
+    lowest_before: tuple[int, ...] | None = None  # set only where the entry deepened a debt
 
 
 class _PresetDefault:
@@ -91,6 +93,7 @@ class Match:
         self.finished = False
         self.finish_reason: FinishReason | None = None
         self.totals = [0] * len(self.players)
+        self.lowest = [0] * len(self.players)  # the lowest each total has been: a debt's depth
         self.rounds: list[Round] = []
         self._steps: list[_Step] = []
         self._cursor = RoundCursor()
@@ -160,6 +163,8 @@ class Match:
         step = self._steps.pop()
         self.finished, self.finish_reason, self.target, self.rounds_limit = step.ending_before
         self._cursor = step.cursor_before
+        if step.lowest_before is not None:
+            self.lowest[:] = step.lowest_before
         if isinstance(step.entry, Finish | Reopen):
             return step.entry
         played = self.rounds[-1]
@@ -186,6 +191,7 @@ class Match:
         for seat, delta in enumerate(deltas):
             self.totals[seat] += delta
             played.points[seat] += delta
+        self._deepen_debts()
         if isinstance(event, RoundEnd):
             played.end, played.winner = event, round_winner(event, self.players)
             self._end_if_due()
@@ -193,6 +199,13 @@ class Match:
             played.events.append(event)
             played.event_points.append(deltas[self.players.index(event.player)])
         self._cursor = advance(self._cursor, event)
+
+    def _deepen_debts(self) -> None:
+        """Keep ``lowest`` (O(players) an entry); the step remembers it only when it moved."""
+        if any(total < low for total, low in zip(self.totals, self.lowest, strict=True)):
+            step = self._steps[-1]
+            self._steps[-1] = dataclasses.replace(step, lowest_before=tuple(self.lowest))
+            self.lowest[:] = map(min, self.totals, self.lowest)
 
     def _push(self, entry: LogEntry, deltas: tuple[int, ...], opened_round: bool) -> None:
         ending = (self.finished, self.finish_reason, self.target, self.rounds_limit)

@@ -3,7 +3,7 @@
 ``Store.open(path)`` is the way in; see docs/storage.md for the schema and the guarantees.
 """
 
-from scorekeeper.store.errors import MatchBusy, StoreError
+from scorekeeper.store.errors import MatchBusy, SameMatch, StoreError
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.leases import Lease
 from scorekeeper.store.paths import ENV_VAR, DbLocation, default_db_path, locate_db
@@ -18,6 +18,7 @@ __all__ = [
     "MatchSummary",
     "PlayerStats",
     "PresetStats",
+    "SameMatch",
     "Store",
     "StoreError",
     "StoreJournal",

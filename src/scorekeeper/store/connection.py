@@ -8,6 +8,7 @@ under a millisecond next to the seconds between entries at a real table.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -21,10 +22,13 @@ from scorekeeper.store.errors import (
     not_ours,
     not_writable,
     too_new,
+    unreadable_text,
 )
-from scorekeeper.store.header import APPLICATION_ID, inspect_file
+from scorekeeper.store.header import APPLICATION_ID, has_wal, inspect_file
 from scorekeeper.store.rows import DamagedRow
 from scorekeeper.store.schema import LATEST, migrate, schema_version
+
+READABLE = 2  # the oldest schema the queries can read without migrating (the index is there)
 
 BUSY_TIMEOUT_MS = 10_000  # how long a writer waits for another process's transaction
 
@@ -37,18 +41,56 @@ def connect(path: Path, create_folder: bool = False) -> sqlite3.Connection:
     """
     check_folder(path, create_folder)
     inspect_file(path, LATEST)
+    return _connected(path, path, probe=True)
+
+
+def connect_reading(path: Path) -> sqlite3.Connection:
+    """A connection for commands that only read: nothing is created, and a read-only file or
+    folder is read as it is, without the WAL and shared-memory files SQLite would leave there.
+
+    Where the file and its folder can be written, this is the ordinary connection (an older
+    schema is migrated; the last connection to close removes the side files), only without
+    the write probe. Raises ``StoreError`` like ``connect``; a missing file is refused.
+    """
+    if inspect_file(path, LATEST) is None:
+        raise StoreError(_("{path}: no database here (yet)").format(path=path))
+    if os.access(path, os.W_OK) and os.access(path.parent, os.W_OK):
+        return _connected(path, path, probe=False)
+    if has_wal(path):  # committed changes wait in the WAL: they must be read from it
+        raise StoreError(
+            _(
+                "{path}: holds changes not yet written back from {wal}, and its folder or the"
+                " file cannot be written; make them writable once to read it"
+            ).format(path=path, wal=path.name + "-wal")
+        )
+    # immutable: SQLite reads the file alone (no locks, no side files); nothing can write it
+    return _connected(path, f"{path.resolve().as_uri()}?mode=ro&immutable=1", probe=False)
+
+
+def _connected(path: Path, target: Path | str, probe: bool) -> sqlite3.Connection:
     try:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        conn = sqlite3.connect(
+            target,
+            isolation_level=None,
+            timeout=BUSY_TIMEOUT_MS / 1000,
+            uri=isinstance(target, str),
+        )
     except sqlite3.Error as error:
         raise from_sqlite(path, error) from None
     try:
-        _prepare(conn, path)
+        if isinstance(target, str):
+            _prepare_read_only(conn, path)
+        else:
+            _prepare(conn, path, probe)
     except sqlite3.Error as error:
         conn.close()
         raise from_sqlite(path, error) from None
     except DamagedRow as error:  # a log the migration could not replay
         conn.close()
         raise damaged(path, str(error)) from None
+    except UnicodeDecodeError:  # SQLite's message quotes schema text that is not UTF-8
+        conn.close()
+        raise unreadable_text(path) from None
     except BaseException:
         conn.close()
         raise
@@ -82,14 +124,29 @@ def check_folder(path: Path, create: bool) -> None:
         raise not_writable(path, error.strerror or str(error)) from None
 
 
-def _prepare(conn: sqlite3.Connection, path: Path) -> None:
+def _prepare(conn: sqlite3.Connection, path: Path, probe: bool) -> None:
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     _check_identity(conn, path)  # reads only: nothing is written to a file that is not ours
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = FULL")
     conn.execute("PRAGMA foreign_keys = ON")
     migrate(conn)
-    _probe_write(conn)
+    if probe:
+        _probe_write(conn)
+
+
+def _prepare_read_only(conn: sqlite3.Connection, path: Path) -> None:
+    """A file that cannot be written cannot be migrated: read it where its index exists."""
+    _check_identity(conn, path)
+    conn.execute("PRAGMA query_only = ON")
+    version = schema_version(conn)
+    if version < READABLE:
+        raise StoreError(
+            _(
+                "{path}: written by an older scorekeeper (schema {found}) and read-only here;"
+                " open it once where it can be written, to bring it up to date"
+            ).format(path=path, found=version)
+        )
 
 
 def _check_identity(conn: sqlite3.Connection, path: Path) -> None:

@@ -16,6 +16,7 @@ from scorekeeper.store.errors import (
     damaged,
     from_sqlite,
     unknown_match,
+    unreadable_text,
 )
 from scorekeeper.store.rows import DamagedRow, now_utc
 
@@ -24,6 +25,7 @@ from scorekeeper.store.rows import DamagedRow, now_utc
 class Database:
     conn: sqlite3.Connection
     path: Path
+    read_only: bool = False  # opened by a command that only reads (see connect_reading)
     me: leases.Holder = field(default_factory=leases.Holder)
 
     @contextmanager
@@ -36,6 +38,8 @@ class Database:
             raise from_sqlite(self.path, error) from None
         except DamagedRow as error:
             raise damaged(self.path, str(error)) from None
+        except UnicodeDecodeError:  # SQLite's message quotes schema text that is not UTF-8
+            raise unreadable_text(self.path) from None
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
@@ -77,7 +81,9 @@ class Database:
             yield conn
             if touch:
                 conn.execute(
-                    "UPDATE matches SET revision = revision + 1, updated_at = ? WHERE id = ?",
+                    # a changed match has to be fingerprinted again (store/fingerprint.py)
+                    "UPDATE matches SET revision = revision + 1, updated_at = ?,"
+                    " fingerprint = NULL WHERE id = ?",
                     (now_utc(), match_id),
                 )
             if claim:

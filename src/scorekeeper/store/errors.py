@@ -16,6 +16,23 @@ class MatchBusy(StoreError):
     """Another running scorekeeper holds the match; it may be looked at, not changed."""
 
 
+class SameMatch(StoreError):
+    """The match to import is stored already (``match_id``)."""
+
+    def __init__(self, message: str, match_id: int) -> None:
+        super().__init__(message)
+        self.match_id = match_id
+
+
+def same_match_stored(match_id: int) -> SameMatch:
+    return SameMatch(
+        _("this match is stored already, as match {id}; add --again to import it once more").format(
+            id=match_id
+        ),
+        match_id,
+    )
+
+
 def _move_aside() -> str:
     return _("move it aside (a new database will be started) or restore a backup")
 
@@ -73,19 +90,34 @@ def changed_elsewhere(match_id: int) -> StoreError:
     )
 
 
+# what SQLite says when the schema text it keeps (sqlite_master) is not the one we wrote: a
+# flipped byte there makes a statement unreadable or renames a table or a column
+_SCHEMA_WORDS = ("malformed database schema", "no such table", "no such column", "no such index")
+
+
+def _schema_broken(reason: str) -> bool:
+    return reason.startswith(_SCHEMA_WORDS)
+
+
+def unreadable_text(path: Path) -> StoreError:
+    """SQLite's own message could not be decoded: bytes of its schema are not text."""
+    return damaged(path, _("its schema holds bytes that are not text"))
+
+
 def from_sqlite(path: Path, error: sqlite3.Error) -> StoreError:
     """The one-line form of an error SQLite raised while working on ``path``."""
     name = getattr(error, "sqlite_errorname", "")
     reason = str(error)
-    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or _schema_broken(reason):
         return damaged(path, reason)
     if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH")):
         return not_writable(path, reason)
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
         return StoreError(
-            _("{path}: the database is busy (another scorekeeper is writing); try again").format(
-                path=path
-            )
+            _(
+                "{path}: the database is locked by another program, or another scorekeeper is"
+                " writing to it; try again when it is done"
+            ).format(path=path)
         )
     if name.startswith("SQLITE_FULL"):
         return StoreError(

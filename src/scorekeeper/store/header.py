@@ -7,6 +7,9 @@ checkpoint), so the file is left exactly as it was found.
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +19,7 @@ from scorekeeper.store.errors import StoreError, damaged, not_ours, not_writable
 APPLICATION_ID = 0x534B4D54  # "SKMT": marks a file as scorekeeper's (PRAGMA application_id)
 _MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
+_SNIFF_SIZE = 512  # enough to tell a text file from a damaged database
 
 
 @dataclass(frozen=True)
@@ -29,27 +33,76 @@ class Header:
 def inspect_file(path: Path, latest: int) -> Header | None:
     """The header of an existing database, or None for a missing or empty file (a new one).
 
-    Raises ``StoreError`` for a file that is not scorekeeper's, is damaged, or is newer.
+    Raises ``StoreError`` for a file that is not scorekeeper's, is damaged, or is newer, and
+    for a path that is no file at all (a broken or looping link, a folder, a device).
     """
-    if not path.exists():
+    if not _check_kind(path):
         return None
-    if not path.is_file():
-        raise StoreError(
-            _("{path}: is a folder or device, not a database file; choose a file with --db").format(
-                path=path
-            )
-        )
     try:
         size = path.stat().st_size
         with path.open("rb") as file:
-            raw = file.read(_HEADER_SIZE)
+            raw = file.read(_SNIFF_SIZE)
     except OSError as error:
         raise not_writable(path, error.strerror or str(error)) from None
     if size == 0:
         return None
-    header = _parse(path, raw)
+    if _looks_like_text(raw):
+        raise StoreError(
+            _("{path}: this is a text file, not a database; choose another file with --db").format(
+                path=path
+            )
+        )
+    header = _parse(path, raw[:_HEADER_SIZE])
     _check(path, header, size, latest)
     return header
+
+
+def _check_kind(path: Path) -> bool:
+    """True for a regular file, False for nothing there (a new database); else a sentence."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        if path.is_symlink():
+            raise StoreError(
+                _(
+                    "{path}: a symbolic link to {target}, which does not exist; fix the link or"
+                    " choose another file with --db"
+                ).format(path=path, target=os.readlink(path))
+            ) from None
+        return False
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise StoreError(
+                _(
+                    "{path}: a symbolic link that leads round in a loop; fix the link or choose"
+                    " another file with --db"
+                ).format(path=path)
+            ) from None
+        raise not_writable(path, error.strerror or str(error)) from None
+    if stat.S_ISDIR(mode):
+        raise StoreError(
+            _("{path}: is a folder, not a database file; choose a file with --db").format(path=path)
+        )
+    if not stat.S_ISREG(mode):
+        raise StoreError(
+            _("{path}: is a device or a pipe, not a database file; choose a file with --db").format(
+                path=path
+            )
+        )
+    return True
+
+
+def _looks_like_text(raw: bytes) -> bool:
+    """Printable UTF-8 without a NUL byte (an SQLite header holds several): someone's notes."""
+    if raw.startswith(_MAGIC[: len(raw)]) or b"\x00" in raw:
+        return False  # a cut or damaged database
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < len(raw) - 3:  # not just a character cut at the end of the sniff
+            return False
+        text = raw[: error.start].decode("utf-8")
+    return all(char.isprintable() or char in "\t\r\n\f" for char in text)
 
 
 def _parse(path: Path, raw: bytes) -> Header:
@@ -75,13 +128,13 @@ def _check(path: Path, header: Header, size: int, latest: int) -> None:
     if header.page_size < 512 or header.page_size & (header.page_size - 1):
         raise damaged(path, _("impossible page size {size}").format(size=header.page_size))
     expected = (header.page_count or 0) * header.page_size
-    if size < expected and not _has_wal(path):
+    if size < expected and not has_wal(path):
         # pages the header counts are missing and no write-ahead log holds them
         raise damaged(
             path, _("truncated: {size} of {expected} bytes").format(size=size, expected=expected)
         )
 
 
-def _has_wal(path: Path) -> bool:
+def has_wal(path: Path) -> bool:
     wal = path.with_name(path.name + "-wal")
     return wal.exists() and wal.stat().st_size > 0

@@ -1,18 +1,20 @@
 """The history list and the statistics: SQL over the index, paged and pre-aggregated.
 
 A history page reads ``limit`` rows through an index, however many matches are stored.
-Statistics read ``player_stats``, which triggers keep summed per (player, preset); the cost
-grows with the number of distinct players and presets, not with the number of matches.
+Statistics read ``player_stats``, which triggers keep summed per (player, preset) and every
+rebuild recomputes by a fresh aggregate; the cost grows with the number of distinct players
+and presets, not with the number of matches.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections import defaultdict
+from typing import Any
 
 from scorekeeper.store.records import TALLY_FIELDS, MatchSummary, PlayerStats, PresetStats, Tally
 from scorekeeper.store.rows import parse_time
-from scorekeeper.store.summary import name_key
+from scorekeeper.store.summary import FRESH_TALLIES, name_key
 
 _SUMMARY = (
     "m.id, m.created_at, m.updated_at, m.preset_id, m.preset_name, m.rounds, m.winner, m.finished"
@@ -33,6 +35,17 @@ def history(
             " WHERE p.name_key = ? ORDER BY p.match_id DESC LIMIT ? OFFSET ?",
             (name_key(player), limit, offset),
         ).fetchall()
+    return _summaries(conn, rows)
+
+
+def summary(conn: sqlite3.Connection, match_id: int) -> MatchSummary | None:
+    """One match's line of the history (read from the index, without replaying its log)."""
+    rows = conn.execute(f"SELECT {_SUMMARY} FROM matches AS m WHERE m.id = ?", (match_id,))
+    found = _summaries(conn, rows.fetchall())
+    return found[0] if found else None
+
+
+def _summaries(conn: sqlite3.Connection, rows: list[Any]) -> list[MatchSummary]:
     seats = _seats(conn, [row[0] for row in rows])
     return [
         MatchSummary(
@@ -136,10 +149,7 @@ def _preset_name(conn: sqlite3.Connection, preset_id: str) -> str:
 
 
 def tallies_from_scratch(conn: sqlite3.Connection) -> dict[tuple[str, str], Tally]:
-    """The statistics summed afresh from the seat rows (to check what the triggers keep)."""
-    rows = conn.execute(
-        "SELECT name_key, preset_id, COUNT(*), SUM(finished), SUM(won),"
-        " SUM(finished * total), MAX(CASE WHEN finished THEN total END), SUM(matadors),"
-        " SUM(passes), MAX(debt) FROM match_players GROUP BY name_key, preset_id"
-    )
+    """The statistics summed afresh from the seat rows, as every rebuild stores them (to
+    check what the triggers keep between rebuilds)."""
+    rows = conn.execute(FRESH_TALLIES)
     return {(row[0], row[1]): Tally(*row[2:]) for row in rows}

@@ -19,6 +19,7 @@ class StoredMatch:
     match: Match
     turn: str | None  # who plays (or leads) next, as the app last said
     redo: tuple[LogEntry, ...]  # undone entries, the next to redo first
+    revision: int = 0  # the match's revision as read: a session's journal starts from it
 
 
 @dataclass(frozen=True)

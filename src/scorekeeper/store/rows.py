@@ -21,7 +21,12 @@ class DamagedRow(Exception):
 
 def now_utc() -> str:
     """A timestamp that sorts as text: fixed-width ISO 8601 in UTC."""
-    return datetime.now(UTC).isoformat(timespec="microseconds")
+    return utc_text(datetime.now(UTC))
+
+
+def utc_text(moment: datetime) -> str:
+    """``moment`` (aware) in the stored form: fixed-width ISO 8601 in UTC."""
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
 def parse_time(text: str) -> datetime:
@@ -101,7 +106,7 @@ def rebuild_match(row: MatchRow, active: list[LogEntry]) -> Match:
         ) from None
 
 
-def insert_match_row(conn: sqlite3.Connection, match: Match, stamp: str) -> int:
+def insert_match_row(conn: sqlite3.Connection, match: Match, created: str, updated: str) -> int:
     cursor = conn.execute(
         "INSERT INTO matches (preset, players, target, rounds_limit, created_at, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?)",
@@ -110,8 +115,8 @@ def insert_match_row(conn: sqlite3.Connection, match: Match, stamp: str) -> int:
             dump_json(list(match.players)),
             match.start_target,
             match.start_rounds_limit,
-            stamp,
-            stamp,
+            created,
+            updated,
         ),
     )
     assert cursor.lastrowid is not None

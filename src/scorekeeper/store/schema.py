@@ -5,9 +5,11 @@ version ``n`` to ``n + 1``; all the steps a file needs run in one transaction, s
 migration that fails leaves the file at the version it had.
 
 Schema 1 is the log itself. Schema 2 adds the index derived from it (match summaries,
-per-player rows, statistics kept by triggers, leases, whose turn it is). After any migration
-the whole index is rebuilt by replaying every log with today's code, so a step only has to
-change tables, never to fill them.
+per-player rows, statistics kept by triggers, leases, whose turn it is). Schema 3 lets a seat
+row be updated in place (one entry moves only its own seats: a trigger keeps the statistics)
+and adds the match's fingerprint (to refuse importing the same match twice). After any
+migration the whole index is rebuilt by replaying every log with today's code and the
+statistics are summed afresh, so a step only has to change tables, never to fill them.
 """
 
 from __future__ import annotations
@@ -125,6 +127,28 @@ _EXTREMES = """
                         AND p.preset_id = player_stats.preset_id), 0)"""
 
 
+_SUMS = """matches = matches {op} 1, finished = finished {op} {row}.finished,
+        wins = wins {op} {row}.won,
+        finished_total = finished_total {op} {row}.finished * {row}.total,
+        matadors = matadors {op} {row}.matadors, passes = passes {op} {row}.passes"""
+
+_KEY = "name_key = {row}.name_key AND preset_id = {row}.preset_id"
+
+_STEPS = f"""
+ALTER TABLE matches ADD COLUMN fingerprint TEXT;  -- NULL until asked (see fingerprint.py)
+CREATE INDEX matches_by_fingerprint ON matches(fingerprint);
+
+CREATE TRIGGER match_player_changed AFTER UPDATE ON match_players BEGIN
+    UPDATE player_stats SET {_SUMS.format(op="-", row="OLD")} WHERE {_KEY.format(row="OLD")};
+    INSERT OR IGNORE INTO player_stats (name_key, preset_id) VALUES (NEW.name_key, NEW.preset_id);
+    UPDATE player_stats SET {_SUMS.format(op="+", row="NEW")} WHERE {_KEY.format(row="NEW")};
+    UPDATE player_stats SET {_EXTREMES} WHERE {_KEY.format(row="NEW")};
+    UPDATE player_stats SET {_EXTREMES} WHERE {_KEY.format(row="OLD")};
+    DELETE FROM player_stats WHERE {_KEY.format(row="OLD")} AND matches = 0;
+END;
+"""
+
+
 def _create_log(conn: sqlite3.Connection) -> None:
     _run_script(conn, _LOG)
 
@@ -133,7 +157,11 @@ def _add_index(conn: sqlite3.Connection) -> None:
     _run_script(conn, _INDEX.replace("{extremes}", _EXTREMES))
 
 
-MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index)
+def _add_steps(conn: sqlite3.Connection) -> None:
+    _run_script(conn, _STEPS)
+
+
+MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index, _add_steps)
 LATEST = len(MIGRATIONS)
 
 

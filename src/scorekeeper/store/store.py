@@ -13,25 +13,24 @@ from pathlib import Path
 from types import TracebackType
 
 from scorekeeper.i18n import _
+from scorekeeper.matchfile import Played
 from scorekeeper.model import Match, RuleError
 from scorekeeper.session import MatchSession
 from scorekeeper.store import editing, leases, queries
-from scorekeeper.store.connection import connect
+from scorekeeper.store.adding import add_match
+from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError, unknown_match
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
 from scorekeeper.store.rows import (
     MatchRow,
-    insert_entries,
-    insert_match_row,
-    now_utc,
     parse_time,
     read_log,
     read_match_row,
     rebuild_match,
 )
-from scorekeeper.store.summary import rebuild_all, write_summary
+from scorekeeper.store.summary import rebuild_all
 
 
 class Store:
@@ -39,12 +38,15 @@ class Store:
         self._db = db
 
     @classmethod
-    def open(cls, path: Path, *, create_folder: bool = False) -> Store:
+    def open(cls, path: Path, *, create_folder: bool = False, read_only: bool = False) -> Store:
         """Open (or create) the database at ``path``, migrating it forward if it is older.
 
         ``create_folder`` makes a missing folder (for the default location only: a folder the
-        user named that does not exist is more likely a typo).
+        user named that does not exist is more likely a typo). ``read_only`` is for commands
+        that only read: an existing file only, which may be read-only, as may its folder.
         """
+        if read_only:
+            return cls(Database(connect_reading(path), path, read_only=True))
         return cls(Database(connect(path, create_folder), path))
 
     @property
@@ -54,8 +56,9 @@ class Store:
     def close(self) -> None:
         """Let go of the matches this store has open, then close the file."""
         try:
-            with suppress(StoreError), self._db.write() as conn:
-                leases.release(conn, self._db.me)  # a lease left behind dies with its process
+            if not self._db.read_only:
+                with suppress(StoreError), self._db.write() as conn:
+                    leases.release(conn, self._db.me)  # a lease left behind dies with us
         finally:
             self._db.conn.close()
 
@@ -71,18 +74,21 @@ class Store:
         self.close()
 
     # -- matches ---------------------------------------------------------------------------
-    def create_match(self, match: Match) -> int:
-        """Store a new match (with whatever its log already holds); returns its id."""
-        with self._db.write() as conn:
-            return _insert(conn, match)
+    def create_match(
+        self, match: Match, *, played: Played | None = None, unless_stored: bool = False
+    ) -> int:
+        """Store a new match (with whatever its log already holds); returns its id.
 
-    def import_match(self, match: Match) -> int:
-        return self.create_match(match)
+        ``played`` gives its dates (an imported match keeps its own); with ``unless_stored``
+        the same match stored already (see ``fingerprint``) is refused with ``SameMatch``.
+        """
+        with self._db.write() as conn:
+            return add_match(conn, match, played, unless_stored)
 
     def import_matches(self, matches: Iterable[Match]) -> list[int]:
         """Many matches in one transaction: all are stored, or none."""
         with self._db.write() as conn:
-            return [_insert(conn, match) for match in matches]
+            return [add_match(conn, match, None, unless_stored=False) for match in matches]
 
     def load_match(self, match_id: int) -> StoredMatch:
         with self._db.snapshot() as conn:
@@ -95,22 +101,26 @@ class Store:
                 match=rebuild_match(row, active),
                 turn=row.turn,
                 redo=tuple(undone),
+                revision=row.revision,
             )
 
-    def journal(self, match_id: int) -> StoreJournal:
-        """The journal of a stored match, for a ``MatchSession`` the caller builds."""
-        with self._db.snapshot() as conn:
-            row = self._row(conn, match_id)
-            active, _undone = read_log(conn, match_id)
-            return StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
+    def session(self, stored: StoredMatch) -> MatchSession:
+        """A session that keeps recording into ``stored`` (its match is the session's: the
+        log is not replayed again). Refused at the first write if the match changed since."""
+        journal = StoreJournal(self._db, stored.id, stored.revision)
+        return MatchSession(stored.match, journal, redo=stored.redo)
 
     def load_session(self, match_id: int) -> MatchSession:
-        """The match as it was left: its log replayed, its undone entries ready to redo."""
+        """The match as it was left: its log replayed once, its undone entries ready to redo."""
+        return self.session(self.load_match(match_id))
+
+    def summary(self, match_id: int) -> MatchSummary:
+        """The match's line of the history, from the index (no replay)."""
         with self._db.snapshot() as conn:
-            row = self._row(conn, match_id)
-            active, undone = read_log(conn, match_id)
-            journal = StoreJournal(self._db, match_id, rebuild_match(row, active), row.revision)
-            return MatchSession(rebuild_match(row, active), journal, redo=undone)
+            found = queries.summary(conn, match_id)
+        if found is None:
+            raise unknown_match(self.path, match_id)
+        return found
 
     def unfinished_match_id(self) -> int | None:
         """The unfinished match played most recently, to offer first on start."""
@@ -203,10 +213,3 @@ class Store:
         with self._db.reading() as conn:
             row = conn.execute(sql).fetchone()
         return int(row[0]) if row else None
-
-
-def _insert(conn: sqlite3.Connection, match: Match) -> int:
-    match_id = insert_match_row(conn, match, now_utc())
-    insert_entries(conn, match_id, match.log, first_seq=1, undone=0)
-    write_summary(conn, match_id, match)
-    return match_id

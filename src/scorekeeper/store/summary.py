@@ -1,9 +1,10 @@
 """The index kept beside each log: one summary per match and one row per seat.
 
 It exists so that the history list and the statistics are SQL queries over indexes. It is
-never updated by arithmetic on what it held before: every write recomputes it from the match
-in memory (which is the replayed log) in the same transaction as the log change, and
-``rebuild_all`` can recreate it from the logs alone.
+written in the same transaction as the log change it follows, from the match in memory (the
+replayed log): a new, undone or redone entry moves it by that step alone (O(1) in the length
+of the log), an edit or a rename rewrites the match's rows whole, and ``rebuild_all``
+recreates all of it, the statistics included, from the logs alone.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from scorekeeper.model import Matador, Match, Pass
+from scorekeeper.model import LogEntry, Matador, Match, Pass
 from scorekeeper.model.players import clean_name
 from scorekeeper.store.rows import read_log, read_match_row, rebuild_match
 
@@ -34,31 +35,28 @@ class SeatFacts:
 
 
 def seat_facts(match: Match) -> list[SeatFacts]:
+    """Every seat's facts, counted over the whole match (for a whole rewrite)."""
     seats = {name: seat for seat, name in enumerate(match.players)}
     matadors, passes = [0] * len(seats), [0] * len(seats)
-    running, lowest = [0] * len(seats), [0] * len(seats)
     for played in match.rounds:
-        start = list(running)
-        for event, points in zip(played.events, played.event_points, strict=True):
-            seat = seats[event.player]
-            running[seat] += points
-            lowest[seat] = min(lowest[seat], running[seat])
-            matadors[seat] += isinstance(event, Matador)
-            passes[seat] += isinstance(event, Pass)
-        for seat in seats.values():  # the round end's points (pips) land on top
-            running[seat] = start[seat] + played.points[seat]
-            lowest[seat] = min(lowest[seat], running[seat])
+        for event in played.events:
+            matadors[seats[event.player]] += isinstance(event, Matador)
+            passes[seats[event.player]] += isinstance(event, Pass)
     winner = match.standings().winner
     return [
         SeatFacts(
-            name, match.totals[seat], matadors[seat], passes[seat], -lowest[seat], name == winner
+            name,
+            match.totals[seat],
+            matadors[seat],
+            passes[seat],
+            -match.lowest[seat],
+            name == winner,
         )
         for name, seat in seats.items()
     ]
 
 
-def write_summary(conn: sqlite3.Connection, match_id: int, match: Match) -> None:
-    """Replace the match's summary and seat rows with what ``match`` says now."""
+def _write_match_columns(conn: sqlite3.Connection, match_id: int, match: Match) -> None:
     conn.execute(
         "UPDATE matches SET preset_id = ?, preset_name = ?, rounds = ?, finished = ?, winner = ?"
         " WHERE id = ?",
@@ -71,6 +69,11 @@ def write_summary(conn: sqlite3.Connection, match_id: int, match: Match) -> None
             match_id,
         ),
     )
+
+
+def write_summary(conn: sqlite3.Connection, match_id: int, match: Match) -> None:
+    """Replace the match's summary and seat rows with what ``match`` says now."""
+    _write_match_columns(conn, match_id, match)
     conn.execute("DELETE FROM match_players WHERE match_id = ?", (match_id,))
     conn.executemany(
         "INSERT INTO match_players (match_id, seat, name, name_key, preset_id, finished, won,"
@@ -96,11 +99,58 @@ def _seat_row(facts: SeatFacts, match: Match) -> tuple[str, str, str, int, int, 
     )
 
 
+def write_step(
+    conn: sqlite3.Connection, match_id: int, match: Match, entry: LogEntry, sign: int
+) -> None:
+    """Move the summary by one entry: ``match`` is the match after it was recorded or redone
+    (``sign`` 1) or undone (-1). Totals, debts and flags are copied from ``match``; only the
+    entry's own matador or pass is counted on. A seat row that does not change is not written,
+    so the statistics' triggers run for the seats the entry concerns."""
+    _write_match_columns(conn, match_id, match)
+    winner = match.standings().winner
+    player = getattr(entry, "player", None)
+    conn.executemany(
+        "UPDATE match_players SET finished = ?1, won = ?2, total = ?3, debt = ?4,"
+        " matadors = matadors + ?5, passes = passes + ?6"
+        " WHERE match_id = ?7 AND seat = ?8"
+        " AND ((finished, won, total, debt) IS NOT (?1, ?2, ?3, ?4) OR ?5 OR ?6)",
+        [
+            (
+                int(match.finished),
+                int(name == winner),
+                match.totals[seat],
+                -match.lowest[seat],
+                sign * (name == player and isinstance(entry, Matador)),
+                sign * (name == player and isinstance(entry, Pass)),
+                match_id,
+                seat,
+            )
+            for seat, name in enumerate(match.players)
+        ],
+    )
+
+
+# the statistics summed afresh from the seat rows, in the columns of ``player_stats``
+FRESH_TALLIES = """
+SELECT name_key, preset_id, COUNT(*), SUM(finished), SUM(won), SUM(finished * total),
+       MAX(CASE WHEN finished THEN total END), SUM(matadors), SUM(passes), MAX(debt)
+FROM match_players GROUP BY name_key, preset_id
+"""
+_FRESH_STATS = (
+    "INSERT INTO player_stats (name_key, preset_id, matches, finished, wins, finished_total,"
+    " best_total, matadors, passes, largest_debt)" + FRESH_TALLIES
+)
+
+
 def rebuild_all(conn: sqlite3.Connection) -> None:
-    """Recreate every summary from the logs (a migration, or a repair)."""
+    """Recreate every summary from the logs, then the statistics from the seat rows by a
+    fresh aggregate (a migration, or a repair): nothing the index held before survives."""
     ids = [row[0] for row in conn.execute("SELECT id FROM matches ORDER BY id")]
     for match_id in ids:
         row = read_match_row(conn, match_id)
         assert row is not None
         active, _undone = read_log(conn, match_id)
         write_summary(conn, match_id, rebuild_match(row, active))
+    conn.execute("DELETE FROM player_stats")
+    conn.execute(_FRESH_STATS)
+    conn.execute("UPDATE matches SET fingerprint = NULL")  # recomputed when next asked

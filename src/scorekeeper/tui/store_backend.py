@@ -23,13 +23,12 @@ class StoreBackend:
         match_id = self.store.unfinished_match_id()
         if match_id is None:
             return None
-        stored = self.store.load_match(match_id)
-        match = stored.match
-        when = stored.created_at.astimezone().strftime("%Y-%m-%d")
+        summary = self.store.summary(match_id)  # the index: no replay before the match opens
+        when = summary.created_at.astimezone().strftime("%Y-%m-%d")
         label = _("{players} · {preset} · round {round} · {date}").format(
-            players=", ".join(match.players),
-            preset=preset_text(match.preset.name),
-            round=len(match.rounds) + (0 if match.round_in_progress else 1),
+            players=", ".join(summary.players),
+            preset=preset_text(summary.preset_name),
+            round=summary.rounds + 1,  # the round in progress, or the next one to start
             date=when,
         )
         return Resumable(match_id, label)
@@ -39,8 +38,8 @@ class StoreBackend:
         if not self.store.claim(match_id):
             holder = self.store.holder(match_id)
             raise busy_match(match_id, holder.pid if holder else 0, holder.host if holder else "?")
-        stored = self.store.load_match(match_id)
-        session = self.store.load_session(match_id)
+        stored = self.store.load_match(match_id)  # the log is replayed here, once
+        session = self.store.session(stored)
         return OpenedMatch(
             session,
             current=seat_of(session.match, stored.turn),

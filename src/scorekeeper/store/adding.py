@@ -1,0 +1,32 @@
+"""Adding a match to the store: a new one, or an imported one with the dates it was played."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from scorekeeper.matchfile import Played
+from scorekeeper.model import Match
+from scorekeeper.store.errors import same_match_stored
+from scorekeeper.store.fingerprint import same_match
+from scorekeeper.store.rows import insert_entries, insert_match_row, now_utc, utc_text
+from scorekeeper.store.summary import write_summary
+
+
+def add_match(
+    conn: sqlite3.Connection, match: Match, played: Played | None, unless_stored: bool
+) -> int:
+    """Insert ``match``, its log and its index rows (call inside a write transaction).
+
+    With ``unless_stored`` the same match stored already is refused (``SameMatch``) in the
+    same transaction, so two imports of one file at once cannot both get in.
+    """
+    if unless_stored and (same := same_match(conn, match)) is not None:
+        raise same_match_stored(same)
+    if played is None:
+        stamp = now_utc()
+        match_id = insert_match_row(conn, match, stamp, stamp)
+    else:
+        match_id = insert_match_row(conn, match, utc_text(played.start), utc_text(played.end))
+    insert_entries(conn, match_id, match.log, first_seq=1, undone=0)
+    write_summary(conn, match_id, match)
+    return match_id
