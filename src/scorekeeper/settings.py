@@ -14,7 +14,7 @@ from pathlib import Path
 
 import platformdirs
 
-from scorekeeper.catalog import APP_NAME
+from scorekeeper import APP_NAME
 
 
 def default_settings_path() -> Path:

@@ -20,9 +20,9 @@ from scorekeeper.store import Store, StoreError
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.backend import Backend, MemoryBackend, OpenedMatch
 from scorekeeper.tui.language import (
-    BindingWords,
     language_commands,
     open_palette,
+    speak_styles,
     switch_language,
     translated_commands,
 )
@@ -52,23 +52,19 @@ class ScorekeeperApp(App[None]):
         settings: Settings | None = None,
         backend: Backend | None = None,
         start: Start | None = None,
-        cursor_blink: bool = True,
         export_folder: Path | None = None,
         store: Store | None = None,
     ) -> None:
         super().__init__()
-        self.cursor_blink = cursor_blink  # off in snapshot tests, so that frames are repeatable
         self.export_folder = export_folder or Path.cwd()
         self.store = store  # where matches are kept in SQLite (history, stats), if anywhere
         self.catalog = catalog
         self.settings = settings or Settings()
         self.backend: Backend = backend or (StoreBackend(store) if store else MemoryBackend())
         self.start = start or Start()
-        self.binding_words = BindingWords()
 
     def on_mount(self) -> None:
-        self.binding_words.speak(self)  # footer labels in the current language, on every screen
-        self.screen_change_signal.subscribe(self, self.binding_words.speak)
+        speak_styles(self)
         self.set_interval(30, self._heartbeat)  # keeps this app's claim on its open match
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
@@ -195,7 +191,7 @@ class ScorekeeperApp(App[None]):
         open_palette(self)
 
     async def change_language(self, language: str) -> None:
-        await switch_language(self, self.binding_words, language)
+        await switch_language(self, self.settings, language, self.home_choices)
 
     # -- command palette ------------------------------------------------------------------
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

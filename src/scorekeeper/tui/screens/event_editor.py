@@ -21,7 +21,6 @@ from scorekeeper.model import (
     Tile,
 )
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
-from scorekeeper.tui.widgets.field import Field
 
 KINDS = {
     "lead": Lead,
@@ -66,10 +65,10 @@ class EventEditor(Dialog[TableEvent]):
             players = [(name, name) for name in self.match.players]
             yield Select(players, value=event.player, allow_blank=False, id="player", compact=True)
             yield Label(_("Matador tile (optional)"), classes="for-matador", markup=False)
-            yield Field(tile, id="tile", classes="for-matador", placeholder="2:4", compact=True)
+            yield Input(tile, id="tile", classes="for-matador", placeholder="2:4", compact=True)
             yield Label(_("Points and note"), classes="for-adjust", markup=False)
-            yield Field(points, id="points", classes="for-adjust", placeholder="-3", compact=True)
-            yield Field(note, id="note", classes="for-adjust", compact=True)
+            yield Input(points, id="points", classes="for-adjust", placeholder="-3", compact=True)
+            yield Input(note, id="note", classes="for-adjust", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Change"))
 

@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from scorekeeper.i18n import N_, _, preset_text
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model import Preset
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, SEAT_ACTION, format_points
 from scorekeeper.tui.preset_words import explain_preset
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenModal
 from scorekeeper.tui.widgets.plain import plain
 
 HELP_WIDTH = 50
 
 
-class HelpScreen(ModalScreen[None]):
-    BINDINGS = [Binding("escape,question_mark,q", "dismiss", N_("close"))]
+class HelpScreen(SpokenModal[None]):
+    BINDINGS = screen_bindings("help")
 
     def __init__(self, preset: Preset) -> None:
         super().__init__(name="help", classes="help dialog")

@@ -7,14 +7,13 @@ from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Input, Static
 
-from scorekeeper.i18n import N_, _, ngettext, preset_text
+from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import RuleError
 from scorekeeper.store import MatchSummary, Store, StoreError
-from scorekeeper.tui.widgets.field import Field
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.player_card import total_text
@@ -39,15 +38,8 @@ def summary_cells(item: MatchSummary) -> tuple[str, ...]:
 COLUMN_WIDTHS = (10, 26, 14, 6, 12)
 
 
-class HistoryScreen(Screen[None]):
-    BINDINGS = [
-        Binding("enter", "view", N_("look")),
-        Binding("o", "open", N_("continue")),
-        Binding("n", "rename", N_("rename")),
-        Binding("d,delete", "delete", N_("delete")),
-        Binding("slash", "filter", N_("filter")),
-        Binding("escape", "back", N_("back")),
-    ]
+class HistoryScreen(SpokenScreen[None]):
+    BINDINGS = screen_bindings("history")
 
     def __init__(self, store: Store, open_match: Callable[[int], None]) -> None:
         super().__init__(name="history", classes="history")
@@ -57,7 +49,7 @@ class HistoryScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(_("Past matches"), id="title", markup=False)
-        yield Field(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
+        yield Input(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
         labels = (_("Date"), _("Players"), _("Preset"), _("Rounds"), _("Result"))
         columns = [
             Column(label, width, right=label == labels[3])
@@ -72,7 +64,7 @@ class HistoryScreen(Screen[None]):
         self.query_one(LineTable).focus()
 
     def _player(self) -> str | None:
-        return self.query_one("#player-filter", Field).value.strip() or None
+        return self.query_one("#player-filter", Input).value.strip() or None
 
     def reload(self) -> None:
         self.query_one(LineTable).clear()
@@ -104,16 +96,16 @@ class HistoryScreen(Screen[None]):
         if event.cursor_row >= len(self._ids) - 1 and len(self._ids) < self._total:
             self._load_page()
 
-    @on(Field.Changed, "#player-filter")
+    @on(Input.Changed, "#player-filter")
     def _filter_changed(self) -> None:
         self.reload()
 
-    @on(Field.Submitted, "#player-filter")
+    @on(Input.Submitted, "#player-filter")
     def _filter_done(self) -> None:
         self.query_one(LineTable).focus()
 
     def action_filter(self) -> None:
-        self.query_one("#player-filter", Field).focus()
+        self.query_one("#player-filter", Input).focus()
 
     def _selected(self) -> int | None:
         table = self.query_one(LineTable)

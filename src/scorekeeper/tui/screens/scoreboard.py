@@ -4,14 +4,15 @@ widget on it is bound to."""
 from __future__ import annotations
 
 import datetime
+from dataclasses import replace
 
 from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import BindingsMap
+from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.reactive import var
-from textual.screen import Screen
+from textual.widget import AwaitMount
 from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import _, preset_text
@@ -32,7 +33,8 @@ from scorekeeper.model import (
 from scorekeeper.session import MatchSession
 from scorekeeper.store import StoreError
 from scorekeeper.tui import turns
-from scorekeeper.tui.actions import scoreboard_bindings
+from scorekeeper.tui.screen_keys import action_for, screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen, spoken
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.event_log import EventLog
 from scorekeeper.tui.widgets.message_line import MessageLine
@@ -41,7 +43,9 @@ from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.widgets.status_line import StatusLine
 
 
-class ScoreboardScreen(Screen[None]):
+class ScoreboardScreen(SpokenScreen[None]):
+    BINDINGS = screen_bindings("scoreboard")
+
     # a var, not a reactive: the screen need not repaint; each bound widget redraws what changed
     view: var[BoardView] = var(BoardView, always_update=True, init=False)
 
@@ -64,7 +68,6 @@ class ScoreboardScreen(Screen[None]):
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self._turn_chosen = True  # whatever turn was remembered stands until the next one
         self.current = current if current is not None else turns.derived_turn(session.match, 0)
-        self._bindings = BindingsMap(scoreboard_bindings(session.match.preset))
 
     def compose(self) -> ComposeResult:
         yield Static(id="title", markup=False)
@@ -77,6 +80,13 @@ class ScoreboardScreen(Screen[None]):
             yield EventLog(id="log").data_bind(ScoreboardScreen.view)
         yield MessageLine()
         yield Footer(compact=True, show_command_palette=False)
+
+    def spoken(self, binding: Binding) -> Binding:
+        """A key's label with its price under this match's preset."""
+        action = action_for(binding.id)
+        if action is None or action.price is None:
+            return spoken(binding)
+        return replace(spoken(binding), description=action.describe(self.session.match.preset))
 
     def on_mount(self) -> None:
         self.query_one("#title", Static).update(preset_text(self.session.match.preset.name))
@@ -134,10 +144,15 @@ class ScoreboardScreen(Screen[None]):
         if self.session.match.finished:
             self.show_final()
 
-    def show_final(self) -> None:
-        from scorekeeper.tui.screens.final import FinalScreen
+    def show_final(self) -> AwaitMount:
+        from scorekeeper.tui.screens.final import UNDO, FinalChoice, FinalScreen
 
-        self.app.push_screen(FinalScreen(self))
+        def closed(choice: FinalChoice | None) -> None:
+            if choice == UNDO:
+                self.action_undo()
+
+        final = FinalScreen(self.session.match, self.view, self.reopen)
+        return self.app.push_screen(final, closed)
 
     def _player(self) -> str:
         return self.session.match.players[self.current or 0]
@@ -228,7 +243,7 @@ class ScoreboardScreen(Screen[None]):
     def action_edit(self) -> None:
         from scorekeeper.tui.screens.edit import EditScreen
 
-        self.app.push_screen(EditScreen(self))
+        self.app.push_screen(EditScreen(self.session, self.rewritten))
 
     def rewritten(self) -> None:
         """After an edit replaced the log: every total and row is recomputed."""
