@@ -26,6 +26,7 @@ from scorekeeper.tui.language import (
     switch_language,
     translated_commands,
 )
+from scorekeeper.tui.screen_keys import keymap_problem
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
 from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
@@ -65,6 +66,10 @@ class ScorekeeperApp(App[None]):
 
     def on_mount(self) -> None:
         speak_styles(self)
+        self.set_keymap(self.settings.keys)  # the user's own keys, by binding id
+        where = str(self.settings.path or "settings.json")
+        if problem := keymap_problem(self.settings.keys, where):
+            self.notify(problem, markup=False, severity="warning", timeout=10)
         self.set_interval(30, self._heartbeat)  # keeps this app's claim on its open match
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme

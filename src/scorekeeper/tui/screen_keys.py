@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from textual.binding import BindingType
 
-from scorekeeper.i18n import N_
+from scorekeeper.i18n import N_, ngettext
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, SEAT_ACTIONS, TableAction, bindings
 
 
@@ -75,6 +75,18 @@ def binding_ids() -> set[str]:
     return {
         action.binding_id(screen) for screen, actions in SCREEN_KEYS.items() for action in actions
     }
+
+
+def keymap_problem(keymap: Mapping[str, str], where: str) -> str | None:
+    """One line naming the keymap's entries that name no action, or None if all do."""
+    unknown = sorted(set(keymap) - binding_ids())
+    if not unknown:
+        return None
+    return ngettext(
+        "{where}: keys: no such action {ids}",
+        "{where}: keys: no such actions {ids}",
+        len(unknown),
+    ).format(where=where, ids=", ".join(unknown))
 
 
 def screen_bindings(screen: str) -> list[BindingType]:

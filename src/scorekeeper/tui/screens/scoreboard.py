@@ -276,7 +276,15 @@ class ScoreboardScreen(SpokenScreen[None]):
     def action_help(self) -> None:
         from scorekeeper.tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.session.match.preset))
+        self.app.push_screen(HelpScreen(self.session.match.preset, self.keymap()))
+
+    def keymap(self) -> dict[str, str]:
+        """The keys each of this screen's bindings runs now, the user's keymap applied."""
+        keys: dict[str, list[str]] = {}
+        for key, active in self.active_bindings.items():
+            if active.binding.id:
+                keys.setdefault(active.binding.id, []).append(key)
+        return {binding_id: ",".join(group) for binding_id, group in keys.items()}
 
     def action_quit(self) -> None:
         self.app.exit()
