@@ -26,6 +26,7 @@ from scorekeeper.tui.language import (
     switch_language,
     translated_commands,
 )
+from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import keymap_problem
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
@@ -133,6 +134,7 @@ class ScorekeeperApp(App[None]):
         self.push_screen(NewMatchScreen(self.catalog), chosen)
 
     # -- opening matches ------------------------------------------------------------------
+    @refusing()
     def start_match(self, request: NewMatchRequest) -> None:
         preset = self.catalog.get(request.preset_id)
         match = Match(
@@ -141,20 +143,11 @@ class ScorekeeperApp(App[None]):
             FROM_PRESET if request.target is None else request.target,
             FROM_PRESET if request.rounds is None else request.rounds,
         )
-        try:
-            opened = self.backend.start(match)
-        except StoreError as error:
-            self.notify(str(error), markup=False, severity="error", timeout=10)
-            return
-        self._show_board(opened)
+        self._show_board(self.backend.start(match))
 
+    @refusing()  # open in another app, or the file went bad meanwhile
     def open_match(self, match_id: int) -> None:
-        try:
-            opened = self.backend.open(match_id)
-        except StoreError as error:  # open in another app, or the file went bad meanwhile
-            self.notify(str(error), markup=False, severity="error", timeout=10)
-            return
-        self._show_board(opened)
+        self._show_board(self.backend.open(match_id))
 
     def _show_board(self, opened: OpenedMatch) -> None:
         # back down to the home screen (or the bare base), then the board on top
@@ -166,11 +159,9 @@ class ScorekeeperApp(App[None]):
             board.show_final()
 
     @on(ScoreboardScreen.TurnChanged)
+    @refusing()
     def _remember_turn(self, message: ScoreboardScreen.TurnChanged) -> None:
-        try:
-            self.backend.remember_turn(message.match_id, message.player)
-        except StoreError as error:
-            self.notify(str(error), markup=False, severity="error")
+        self.backend.remember_turn(message.match_id, message.player)
 
     def _heartbeat(self) -> None:
         with contextlib.suppress(StoreError):  # the next write says what is wrong, where it matters

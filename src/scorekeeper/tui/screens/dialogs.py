@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Reopen, Tile
 from scorekeeper.model.players import clean_name, name_problem
+from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenModal
 
@@ -141,7 +142,7 @@ class ReopenDialog(Dialog[Reopen]):
     """Play on after the end: a new target or rounds limit (blank: none)."""
 
     def __init__(
-        self, target: int | None, rounds: int | None, attempt: Callable[[Reopen], str | None]
+        self, target: int | None, rounds: int | None, attempt: Callable[[Reopen], None]
     ) -> None:
         super().__init__(classes="dialog")
         self.target, self.rounds, self.attempt = target, rounds, attempt
@@ -158,17 +159,15 @@ class ReopenDialog(Dialog[Reopen]):
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#accept")
+    @refusing()
     def _accept(self) -> None:
         values = []
         for field in ("#target", "#rounds"):
             text = self.query_one(field, Input).value.strip()
             values.append(int(text) if text.lstrip("-").isdigit() else None)
         entry = Reopen(values[0], values[1])
-        problem = self.attempt(entry)
-        if problem:
-            self.show_error(problem)
-        else:
-            self.dismiss(entry)
+        self.attempt(entry)  # a refusal is shown on the error line, and the dialog stays
+        self.dismiss(entry)
 
 
 class RenameDialog(Dialog[tuple[str, str]]):

@@ -12,12 +12,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Footer, Static
 
-from scorekeeper.i18n import _
-from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, RuleError, TableEvent
+from scorekeeper.i18n import N_, _
+from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, TableEvent
 from scorekeeper.model.pricing import price
 from scorekeeper.session import MatchSession
-from scorekeeper.store import StoreError
 from scorekeeper.tui.actions import format_points
+from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.event_log import describe_event
@@ -151,13 +151,10 @@ class EditScreen(SpokenScreen[None]):
             Confirm(_("Delete “{what}”?").format(what=what), _("Delete")), confirmed
         )
 
+    @refusing(N_("Not changed: {error}"))
     def _replace(self, index: int, replacement: list[LogEntry]) -> None:
         log = self.session.match.log
-        try:
-            self.session.rewrite([*log[:index], *replacement, *log[index + 1 :]])
-        except (RuleError, StoreError) as error:
-            self._say(_("Not changed: {error}").format(error=error), error=True)
-            return
+        self.session.rewrite([*log[:index], *replacement, *log[index + 1 :]])
         row = self.query_one(DataTable).cursor_row
         self.rewritten()
         self._fill()

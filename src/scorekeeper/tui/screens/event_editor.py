@@ -20,6 +20,7 @@ from scorekeeper.model import (
     TableEvent,
     Tile,
 )
+from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
 
 KINDS = {
@@ -87,11 +88,9 @@ class EventEditor(Dialog[TableEvent]):
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#accept")
+    @refusing()
     def _accept(self) -> None:
-        try:
-            self.dismiss(self._event())
-        except RuleError as error:
-            self.show_error(error.message)
+        self.dismiss(self._event())
 
     def _event(self) -> TableEvent:
         kind = str(self.query_one("#kind", Select).value)

@@ -21,13 +21,11 @@ UNDO: FinalChoice = "undo"  # the answer when the entry that ended the match is 
 
 class FinalScreen(SpokenScreen[FinalChoice]):
     """Shows a finished match; dismissed with ``UNDO`` (the scoreboard undoes the last entry) or
-    with None (reopened through ``reopen``, which records and returns the reason it cannot)."""
+    with None (reopened through ``reopen``, which records or raises the refusal)."""
 
     BINDINGS = screen_bindings("final")
 
-    def __init__(
-        self, match: Match, view: BoardView, reopen: Callable[[Reopen], str | None]
-    ) -> None:
+    def __init__(self, match: Match, view: BoardView, reopen: Callable[[Reopen], None]) -> None:
         super().__init__(name="final", classes="final")
         self.match, self.view, self.reopen = match, view, reopen
 

@@ -10,8 +10,8 @@ from textual.app import ComposeResult
 from textual.widgets import Footer, Input, Static
 
 from scorekeeper.i18n import _, ngettext, preset_text
-from scorekeeper.model import RuleError
-from scorekeeper.store import MatchSummary, Store, StoreError
+from scorekeeper.store import MatchSummary, Store
+from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import Column, LineTable
@@ -66,23 +66,17 @@ class HistoryScreen(SpokenScreen[None]):
     def _player(self) -> str | None:
         return self.query_one("#player-filter", Input).value.strip() or None
 
+    @refusing()
     def reload(self) -> None:
         self.query_one(LineTable).clear()
         self._ids = []
-        try:
-            self._total = self.store.count_matches(self._player())
-        except StoreError as error:
-            self._say(str(error), error=True)
-            return
+        self._total = self.store.count_matches(self._player())
         self._load_page()
 
+    @refusing()
     def _load_page(self) -> None:
         """The next page of rows; the rest is fetched when the cursor reaches the bottom."""
-        try:
-            page = self.store.history(self._player(), limit=PAGE, offset=len(self._ids))
-        except StoreError as error:
-            self._say(str(error), error=True)
-            return
+        page = self.store.history(self._player(), limit=PAGE, offset=len(self._ids))
         self.query_one(LineTable).add_rows(summary_cells(item) for item in page)
         self._ids.extend(item.id for item in page)
         self._say(
@@ -112,17 +106,14 @@ class HistoryScreen(SpokenScreen[None]):
         return self._ids[table.cursor_row] if self._ids else None
 
     @on(LineTable.RowSelected)
+    @refusing()
     def action_view(self) -> None:
         match_id = self._selected()
         if match_id is None:
             return
         from scorekeeper.tui.screens.match_view import MatchViewScreen
 
-        try:
-            stored = self.store.load_match(match_id)
-        except StoreError as error:
-            self._say(str(error), error=True)
-            return
+        stored = self.store.load_match(match_id)
         self.app.push_screen(MatchViewScreen(stored, self.open_match))
 
     def action_open(self) -> None:
@@ -130,6 +121,7 @@ class HistoryScreen(SpokenScreen[None]):
         if match_id is not None:
             self.open_match(match_id)
 
+    @refusing()
     def action_rename(self) -> None:
         match_id = self._selected()
         if match_id is None:
@@ -144,12 +136,9 @@ class HistoryScreen(SpokenScreen[None]):
 
         self.app.push_screen(RenameDialog(players), renamed)
 
+    @refusing()
     def _rename(self, match_id: int, old: str, new: str) -> None:
-        try:
-            self.store.rename_player(match_id, old, new)
-        except (RuleError, StoreError) as error:
-            self._say(str(error), error=True)
-            return
+        self.store.rename_player(match_id, old, new)
         row = self.query_one(LineTable).cursor_row
         self.reload()
         self.query_one(LineTable).move_cursor(row=row)
@@ -168,12 +157,9 @@ class HistoryScreen(SpokenScreen[None]):
         question = _("Delete match {id} for good?").format(id=match_id)
         self.app.push_screen(Confirm(question, _("Delete")), confirmed)
 
+    @refusing()
     def _delete(self, match_id: int) -> None:
-        try:
-            self.store.delete_match(match_id)
-        except StoreError as error:
-            self._say(str(error), error=True)
-            return
+        self.store.delete_match(match_id)
         self.reload()
 
     def _say(self, text: str, error: bool = False) -> None:

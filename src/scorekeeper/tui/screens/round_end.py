@@ -19,6 +19,7 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Match, RoundEnd, RuleError, hand_pips
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor, check
+from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.dialogs import Dialog
 
@@ -168,15 +169,12 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         return RoundEnd(out if isinstance(out, str) else None, pips)
 
     @on(Button.Pressed, "#accept")
+    @refusing()
     def action_accept(self) -> None:
-        try:
-            end = self._end()
-            if end is None:
-                raise RuleError(_("Choose who went out (1-4), or b for blocked."))
-            check(end, self.match.preset, self.match.players, RoundCursor())
-        except RuleError as error:
-            self.show_error(error.message)
-            return
+        end = self._end()
+        if end is None:
+            raise RuleError(_("Choose who went out (1-4), or b for blocked."))
+        check(end, self.match.preset, self.match.players, RoundCursor())
         leaders = list(self.query("#leader").results(Select))
         leader = int(str(leaders[0].value)) if leaders else self.current
         self.dismiss(RoundEndResult(end, leader))

@@ -27,12 +27,11 @@ from scorekeeper.model import (
     Pass,
     Reopen,
     RoundEnd,
-    RuleError,
     Tile,
 )
 from scorekeeper.session import MatchSession
-from scorekeeper.store import StoreError
 from scorekeeper.tui import turns
+from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import action_for, screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen, spoken
 from scorekeeper.tui.view import BoardView, build_view
@@ -100,16 +99,13 @@ class ScoreboardScreen(SpokenScreen[None]):
         self.view = build_view(self.session.match, self.current, self.view, rebuilt)
 
     def record(self, entry: LogEntry, leader: int | None = None) -> bool:
-        """Record ``entry``; a refusal (a rule, or storage failing) is shown inline, never
-        raised, and then nothing has changed."""
-        try:
-            self.session.record(entry)
-        except RuleError as error:
-            self.say(error.message, error=True)
-            return False
-        except StoreError as error:
-            self.storage_failed(error)
-            return False
+        """Record ``entry``; a refusal (a rule, or storage failing) is shown, never raised, and
+        then nothing has changed (and False is returned)."""
+        return self._record(entry, leader) is not None
+
+    @refusing(saving=True)
+    def _record(self, entry: LogEntry, leader: int | None) -> bool:
+        self.session.record(entry)
         if leader is not None:
             self._set_current(leader)
         else:
@@ -134,11 +130,6 @@ class ScoreboardScreen(SpokenScreen[None]):
 
     def say(self, text: str, error: bool = False) -> None:
         self.query_one(MessageLine).say(text, error)
-
-    def storage_failed(self, error: StoreError) -> None:
-        """Nothing changed; the whole reason (path, what to do) is too long for one line."""
-        self.say(str(error), error=True)
-        self.notify(str(error), markup=False, title=_("Not saved"), severity="error", timeout=15)
 
     def _on_finished(self) -> None:
         if self.session.match.finished:
@@ -211,12 +202,9 @@ class ScoreboardScreen(SpokenScreen[None]):
 
         self.app.push_screen(AdjustDialog(self.session.match.players, self.current), adjusted)
 
+    @refusing(saving=True)
     def action_undo(self) -> None:
-        try:
-            entry = self.session.undo()
-        except StoreError as error:
-            self.storage_failed(error)
-            return
+        entry = self.session.undo()
         if entry is None:
             self.say(_("Nothing to undo."))
             return
@@ -225,12 +213,9 @@ class ScoreboardScreen(SpokenScreen[None]):
         self.say(_("Undone: {what}").format(what=entry_words(entry)))
         self.refresh_view()
 
+    @refusing(saving=True)
     def action_redo(self) -> None:
-        try:
-            entry = self.session.redo()
-        except (RuleError, StoreError) as error:
-            self.say(str(error), error=True)
-            return
+        entry = self.session.redo()
         if entry is None:
             self.say(_("Nothing to redo."))
             return
@@ -259,16 +244,10 @@ class ScoreboardScreen(SpokenScreen[None]):
 
         self.app.push_screen(Confirm(_("Finish the match now?")), confirmed)
 
-    def reopen(self, entry: Reopen) -> str | None:
-        """Reopen a finished match; returns the reason it cannot be, or None."""
-        try:
-            self.session.record(entry)
-        except RuleError as error:
-            return error.message
-        except StoreError as error:
-            return str(error)
+    def reopen(self, entry: Reopen) -> None:
+        """Reopen a finished match; a refusal rises to the dialog that asked."""
+        self.session.record(entry)
         self.refresh_view()
-        return None
 
     async def action_export(self) -> None:
         await self.app.run_action("export")

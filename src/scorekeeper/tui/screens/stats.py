@@ -7,7 +7,8 @@ from textual.app import ComposeResult
 from textual.widgets import Footer, Input, Static
 
 from scorekeeper.i18n import _, preset_text
-from scorekeeper.store import PlayerStats, Store, StoreError, Tally
+from scorekeeper.store import PlayerStats, Store, Tally
+from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import Column, LineTable
@@ -68,13 +69,10 @@ class StatsScreen(SpokenScreen[None]):
         self.reload()
         self.query_one("#players", LineTable).focus()
 
+    @refusing()
     def reload(self) -> None:
         player = self.query_one("#player-filter", Input).value.strip() or None
-        try:
-            self._stats = self.store.player_stats(player)
-        except StoreError as error:
-            self.query_one(MessageLine).say(str(error), error=True)
-            return
+        self._stats = self.store.player_stats(player)
         table = self.query_one("#players", LineTable)
         table.clear()
         for stats in self._stats:
