@@ -70,11 +70,16 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
 }
 
 
+_BY_ID = {
+    action.binding_id(screen): action
+    for screen, actions in SCREEN_KEYS.items()
+    for action in actions
+}
+
+
 def binding_ids() -> set[str]:
     """Every id a keymap may name."""
-    return {
-        action.binding_id(screen) for screen, actions in SCREEN_KEYS.items() for action in actions
-    }
+    return set(_BY_ID)
 
 
 def keymap_problem(keymap: Mapping[str, str], where: str) -> str | None:
@@ -96,7 +101,4 @@ def screen_bindings(screen: str) -> list[BindingType]:
 
 def action_for(binding_id: str | None) -> TableAction | None:
     """The action a binding was made from (a remapped binding keeps its id)."""
-    screen, _, _name = (binding_id or "").partition(".")
-    return next(
-        (a for a in SCREEN_KEYS.get(screen, ()) if a.binding_id(screen) == binding_id), None
-    )
+    return _BY_ID.get(binding_id or "")
