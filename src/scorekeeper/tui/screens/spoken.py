@@ -15,7 +15,7 @@ from typing import TypeVar
 from textual.binding import ActiveBinding, Binding
 from textual.screen import ModalScreen, Screen
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, current_language
 from scorekeeper.tui.screen_keys import action_for
 
 T = TypeVar("T")
@@ -29,25 +29,42 @@ def spoken(binding: Binding) -> Binding:
     return replace(binding, description=description, tooltip=tooltip)
 
 
+Memo = dict[tuple[Binding, str], Binding]
+
+
 def speak_all(
-    active: dict[str, ActiveBinding], say: Callable[[Binding], Binding]
+    active: dict[str, ActiveBinding], say: Callable[[Binding], Binding], memo: Memo
 ) -> dict[str, ActiveBinding]:
-    return {
-        key: ActiveBinding(node, say(binding), enabled, _(tooltip) if tooltip else tooltip)
-        for key, (node, binding, enabled, tooltip) in active.items()
-    }
+    """``active`` with every label spoken; ``memo`` keeps each binding's words per language
+    (the footer asks after every key, and the words change only with the language)."""
+    language = current_language()
+    spoken_map: dict[str, ActiveBinding] = {}
+    for key, (node, binding, enabled, tooltip) in active.items():
+        words = memo.get((binding, language))
+        if words is None:
+            words = memo[(binding, language)] = say(binding)
+        spoken_map[key] = ActiveBinding(node, words, enabled, _(tooltip) if tooltip else tooltip)
+    return spoken_map
 
 
 class SpokenScreen(Screen[T]):
+    _words: Memo | None = None
+
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        return speak_all(super().active_bindings, self.spoken)
+        if self._words is None:
+            self._words = {}
+        return speak_all(super().active_bindings, self.spoken, self._words)
 
     def spoken(self, binding: Binding) -> Binding:
         return spoken(binding)
 
 
 class SpokenModal(ModalScreen[T]):
+    _words: Memo | None = None
+
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        return speak_all(super().active_bindings, spoken)
+        if self._words is None:
+            self._words = {}
+        return speak_all(super().active_bindings, spoken, self._words)
