@@ -71,3 +71,21 @@ async def test_a_keymap_naming_no_action_is_reported_in_one_line(
         await pilot.press("space")  # a value that is not a key string leaves the key alone
         await pilot.pause()
         assert board(app).session.match.log == [Lead("Anna")]
+
+
+def test_the_settings_keep_only_string_keys_and_write_them_back(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    keys = {"scoreboard.tile": "t", "scoreboard.pass": 5, "final.home": "", "edit.back": "b"}
+    path.write_text(json.dumps({"theme": "nord", "keys": keys}), encoding="utf-8")
+    settings = Settings.load(path)
+    assert settings.keys == {"scoreboard.tile": "t", "edit.back": "b"}
+    settings.theme = "gruvbox"
+    assert settings.save()
+    again = Settings.load(path)
+    assert (again.theme, again.keys) == ("gruvbox", {"scoreboard.tile": "t", "edit.back": "b"})
+
+
+def test_keys_that_are_not_a_mapping_are_ignored(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "pl", "keys": ["t"]}), encoding="utf-8")
+    assert (Settings.load(path).language, Settings.load(path).keys) == ("pl", {})
