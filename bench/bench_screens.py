@@ -71,9 +71,7 @@ class TimedApp(ScorekeeperApp):
     """The real app on a store, noting the clocks and the screen of every frame it draws."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__(
-            load_catalog(NO_CUSTOM_PRESETS), Settings(), store=Store.open(path), cursor_blink=False
-        )
+        super().__init__(load_catalog(NO_CUSTOM_PRESETS), Settings(), store=Store.open(path))
         self.frames: list[tuple[float, float, str | None]] = []  # wall, CPU, screen name
 
     def _display(self, screen: Any, renderable: Any) -> None:

@@ -116,7 +116,7 @@ class TimedApp(ScorekeeperApp):
 
     def __init__(self) -> None:
         # no start request: the app opens on its home screen, the bench pushes the board
-        super().__init__(load_catalog(NO_CUSTOM_PRESETS), Settings(), cursor_blink=False)
+        super().__init__(load_catalog(NO_CUSTOM_PRESETS), Settings())
         self.frames: list[tuple[float, float]] = []
 
     def _display(self, screen: Any, renderable: Any) -> None:

@@ -65,7 +65,7 @@ def scorekeeper_app() -> Any:
     app_class = first_frame_mixin(scorekeeper.tui.app.ScorekeeperApp, is_board)
     start = scorekeeper.tui.app.Start(new_match=NewMatchRequest(PLAYERS, PRESET, None, None))
     catalog = load_catalog(Path("/nonexistent-user-presets"))  # built-in presets only
-    return app_class(catalog, Settings(), start=start, cursor_blink=False)
+    return app_class(catalog, Settings(), start=start)
 
 
 BARE_CSS = """

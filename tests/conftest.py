@@ -27,6 +27,21 @@ def _isolated_config(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyte
     return home
 
 
+@pytest.fixture(autouse=True)
+def _steady_cursor(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every text field's cursor holds still in tests, so that frames are repeatable: a blink
+    is a timer, and a snapshot taken half a second later would differ."""
+    from textual.widgets import Input
+
+    made = Input.__init__
+
+    def steady(self: Input, *args: Any, **kwargs: Any) -> None:
+        made(self, *args, **kwargs)
+        self.cursor_blink = False
+
+    monkeypatch.setattr(Input, "__init__", steady)
+
+
 @pytest.fixture(scope="session")
 def catalog(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
     """The four built-ins only (an empty custom folder, whatever the machine has configured)."""

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import platformdirs
 
+from scorekeeper import APP_NAME
 from scorekeeper.i18n import _
 from scorekeeper.model import Preset, RuleError, preset_from_toml
-from scorekeeper.model.preset import trusted_preset_from_toml
+from scorekeeper.model.preset_reading import trusted_preset_from_toml
 
-APP_NAME = "scorekeeper"
 BUILT_IN_ORDER = (
     "six-matador-beginner",
     "six-matador-expert",

@@ -1,7 +1,9 @@
-"""Preferences remembered between runs (theme, language), in the user's config folder.
+"""Preferences remembered between runs (theme, language, keys), in the user's config folder.
 
 A broken or unreadable settings file is never fatal: the app starts with the defaults and
-leaves the file alone until the user changes a preference.
+leaves the file alone until the user changes a preference. ``keys`` is the user's keymap:
+binding ids (``scoreboard.tile``) to comma-separated Textual key names (``t,space``); an entry
+that is not a string to a string is ignored (and not written back at the next save).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pathlib import Path
 
 import platformdirs
 
-from scorekeeper.catalog import APP_NAME
+from scorekeeper import APP_NAME
 
 
 def default_settings_path() -> Path:
@@ -25,6 +27,7 @@ def default_settings_path() -> Path:
 class Settings:
     theme: str | None = None
     language: str | None = None
+    keys: dict[str, str] = field(default_factory=dict)
     path: Path | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -40,6 +43,7 @@ class Settings:
         return cls(
             theme=data.get("theme") if isinstance(data.get("theme"), str) else None,
             language=data.get("language") if isinstance(data.get("language"), str) else None,
+            keys=_keymap(data.get("keys")),
             path=path,
         )
 
@@ -58,3 +62,9 @@ class Settings:
         except OSError:
             return False
         return True
+
+
+def _keymap(data: object) -> dict[str, str]:
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str) and v}

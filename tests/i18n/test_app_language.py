@@ -22,11 +22,13 @@ def make_app(settings_path: Path, preset: str | None = "six-matador-expert") -> 
     start = (
         Start(new_match=NewMatchRequest(("Anna", "Boris"), preset, None, None)) if preset else None
     )
-    return ScorekeeperApp(CATALOG, Settings.load(settings_path), start=start, cursor_blink=False)
+    return ScorekeeperApp(CATALOG, Settings.load(settings_path), start=start)
 
 
 def footer_words(app: ScorekeeperApp) -> list[str]:
-    return [binding.description for _, binding in app.screen._bindings if binding.show]
+    """The labels the footer shows (it reads them from the screen's active bindings)."""
+    active = app.screen.active_bindings.values()
+    return [binding.description for _, binding, _, _ in active if binding.show]
 
 
 async def test_the_palette_switches_the_scoreboard_to_polish_and_remembers(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from scorekeeper.catalog import BUILT_IN_ORDER, built_in_dir, load_catalog
 from scorekeeper.model import Preset, preset_from_data, preset_from_toml
-from scorekeeper.model.preset import trusted_preset_from_toml
+from scorekeeper.model.preset_reading import trusted_preset_from_toml
 
 
 @pytest.mark.parametrize("preset_id", BUILT_IN_ORDER)

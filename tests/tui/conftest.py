@@ -38,6 +38,6 @@ def make_app(catalog: Catalog, settings: Settings):  # type: ignore[no-untyped-d
         start = (
             Start(new_match=NewMatchRequest(players, preset, target, rounds)) if preset else None
         )
-        return ScorekeeperApp(catalog, settings, start=start, cursor_blink=False)
+        return ScorekeeperApp(catalog, settings, start=start)
 
     return make

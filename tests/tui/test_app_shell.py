@@ -132,12 +132,12 @@ async def test_palette_offers_every_action(make_app) -> None:
 
 
 async def test_theme_is_remembered_between_runs(catalog, settings) -> None:
-    app = ScorekeeperApp(catalog, settings, cursor_blink=False)
+    app = ScorekeeperApp(catalog, settings)
     async with app.run_test():
         app.theme = "gruvbox"
     assert settings.path is not None
     assert json.loads(settings.path.read_text())["theme"] == "gruvbox"
-    again = ScorekeeperApp(catalog, Settings.load(settings.path), cursor_blink=False)
+    again = ScorekeeperApp(catalog, Settings.load(settings.path))
     async with again.run_test():
         assert again.theme == "gruvbox"
 

@@ -17,9 +17,7 @@ async def test_every_screen_shows_bracketed_names_as_written(
 ) -> None:
     request = NewMatchRequest(NAMES, "matador-pips", None, None)
     store = Store.open(tmp_path / "m.db")
-    app = ScorekeeperApp(
-        catalog, settings, start=Start(new_match=request), store=store, cursor_blink=False
-    )
+    app = ScorekeeperApp(catalog, settings, start=Start(new_match=request), store=store)
     async with app.run_test(size=(100, 40)) as pilot:
         seen = []
         for keys in [("m",), ("a",), ("escape",), ("r",), ("escape",), ("e",), ("escape",), ("f",)]:

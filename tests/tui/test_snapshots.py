@@ -1,5 +1,5 @@
 """Snapshots of each screen at 80x24 and 120x40. Deterministic: no clock, no random, no
-cursor blink (the app is made with ``cursor_blink=False``).
+cursor blink (the ``_steady_cursor`` fixture in ``tests/conftest.py``).
 
 Update after a deliberate change with ``pytest tests/tui/test_snapshots.py --snapshot-update``
 and look at the pictures in the report before committing them.

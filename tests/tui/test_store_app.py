@@ -26,7 +26,7 @@ def db(tmp_path: Path) -> Path:
 
 
 def app_on(db: Path, catalog: Catalog, settings: Settings, start: Start | None = None):  # type: ignore[no-untyped-def]
-    return ScorekeeperApp(catalog, settings, start=start, store=Store.open(db), cursor_blink=False)
+    return ScorekeeperApp(catalog, settings, start=start, store=Store.open(db))
 
 
 def new_match(preset: str = "six-matador-expert") -> Start:

@@ -16,7 +16,8 @@ from scorekeeper.model.events import (
     TableEvent,
 )
 from scorekeeper.model.match import FROM_PRESET, FinishReason, Limit, Match, Round, replay
-from scorekeeper.model.preset import Preset, Settlement, preset_from_data, preset_from_toml
+from scorekeeper.model.preset import Preset, Settlement
+from scorekeeper.model.preset_reading import preset_from_data, preset_from_toml
 from scorekeeper.model.standings import Standings
 from scorekeeper.model.tiles import Tile, hand_pips, parse_hand
 

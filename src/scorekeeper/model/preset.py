@@ -3,19 +3,17 @@
 Every number of RULES.md section 4's table, plus what a person needs to pick one. The built-in
 presets are TOML files that the tests check against the schema; anything from outside (a
 custom preset file, a preset embedded in a match file) is validated by the pydantic schema in
-``preset_schema`` first. A ``Preset`` itself is a plain frozen value.
+``preset_schema`` first (``preset_reading`` reads both kinds). A ``Preset`` itself is a plain
+frozen value.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
-from scorekeeper.i18n import _
-from scorekeeper.model.errors import RuleError
 from scorekeeper.model.tiles import Tile
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -104,27 +102,3 @@ class Preset:
         fields["matador_leaves"] = MatadorLeaves(leaves)
         fields["draw"] = DrawRule(data.get("draw") or default_draw(int(data["sum"])))
         return cls(**fields)
-
-
-def preset_from_data(data: Any) -> Preset:
-    """Validate a preset given as plain data; errors name the field."""
-    from scorekeeper.model.preset_schema import validate_preset  # pydantic, only when needed
-
-    return validate_preset(data)
-
-
-def preset_from_toml(text: str) -> Preset:
-    """Validate a preset file's text."""
-    return preset_from_data(_toml(text))
-
-
-def trusted_preset_from_toml(text: str) -> Preset:
-    """A built-in preset file, without the schema (the tests hold each to it)."""
-    return Preset.from_json(_toml(text))
-
-
-def _toml(text: str) -> dict[str, Any]:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise RuleError(_("not valid TOML ({detail})").format(detail=error)) from None

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import platformdirs
 
-APP_NAME = "scorekeeper"
+from scorekeeper import APP_NAME
+
 ENV_VAR = "SCOREKEEPER_DB"
 FILE_NAME = "scorekeeper.db"
 

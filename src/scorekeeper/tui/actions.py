@@ -1,9 +1,10 @@
-"""The one list of scoreboard actions: it feeds the key bindings, the footer (with each key's
-price under the match's preset), the help screen and the command palette."""
+"""The one list of actions: for every screen, its keys, footer labels and sentences. It feeds
+the screens' key bindings (each with an id that a user's keymap can remap), the footer (with each
+scoreboard key's price under the match's preset), the help screen and the command palette."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from textual.binding import Binding
@@ -19,23 +20,46 @@ Price = Callable[[Preset], int] | None
 class TableAction:
     """One thing the scorekeeper can do, with the keys for it and what it costs."""
 
-    name: str  # the screen's ``action_<name>``
+    name: str  # the screen's ``action_<name>`` (with arguments, or ``app.`` for the app's)
     keys: str  # comma separated Textual key names
-    key_display: str
+    key_display: str | None
     label: str  # short, for the footer (marked with N_, translated when shown)
-    help: str  # a sentence, for the help screen and the command palette
+    help: str = ""  # a sentence, for the help screen and the command palette
     price: Price = None
     in_footer: bool = True
+    id: str = ""  # the name in a keymap, after the screen's: ``scoreboard.tile``; default ``name``
 
-    def describe(self, preset: Preset) -> str:
+    def describe(self, preset: Preset | None = None) -> str:
         """The footer label, with this preset's price where the action has one."""
-        label = _(self.label)
-        if self.price is None:
+        label = _(self.label) if self.label else ""
+        if self.price is None or preset is None:
             return label
         return f"{label} {format_points(self.price(preset))}"
 
+    def binding_id(self, screen: str) -> str:
+        return f"{screen}.{self.id or self.name}"
+
+    def shown_keys(self, screen: str, keymap: Mapping[str, str]) -> list[str]:
+        """The keys that run this action once the user's keymap is applied."""
+        return keymap.get(self.binding_id(screen), self.keys).split(",")
+
 
 format_points = signed  # one wording of signed points, a real minus sign (scorekeeper.wording)
+
+
+def bindings(screen: str, actions: Iterable[TableAction]) -> list[Binding]:
+    """A screen's ``BINDINGS``: labels in English (translated when shown), ids for keymaps."""
+    return [
+        Binding(
+            action.keys,
+            action.name,
+            action.label,
+            show=action.in_footer,
+            key_display=action.key_display,
+            id=action.binding_id(screen),
+        )
+        for action in actions
+    ]
 
 
 SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
@@ -143,17 +167,20 @@ SEAT_ACTION = TableAction(
 )
 
 
-def scoreboard_bindings(preset: Preset) -> Iterator[Binding]:
-    """Key bindings for a scoreboard of a match played under ``preset``."""
-    for action in SCOREBOARD_ACTIONS:
-        yield Binding(
-            action.keys,
-            action.name,
-            action.describe(preset),
-            show=action.in_footer,
-            key_display=action.key_display,
-        )
-    for seat in range(1, 5):
-        yield Binding(
-            str(seat), f"seat({seat - 1})", _("player {seat}").format(seat=seat), show=False
-        )
+class SeatAction(TableAction):
+    def describe(self, preset: Preset | None = None) -> str:
+        return _(self.label).format(seat=self.keys)
+
+
+# One binding a seat (``seat(0)`` for key 1), so that each can be remapped on its own.
+SEAT_ACTIONS = tuple(
+    SeatAction(
+        f"seat({seat})",
+        str(seat + 1),
+        None,
+        N_("player {seat}"),
+        in_footer=False,
+        id=f"seat{seat + 1}",
+    )
+    for seat in range(4)
+)

@@ -20,12 +20,14 @@ from scorekeeper.store import Store, StoreError
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.backend import Backend, MemoryBackend, OpenedMatch
 from scorekeeper.tui.language import (
-    BindingWords,
     language_commands,
     open_palette,
+    speak_styles,
     switch_language,
     translated_commands,
 )
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screen_keys import keymap_problem
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
 from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
@@ -52,23 +54,23 @@ class ScorekeeperApp(App[None]):
         settings: Settings | None = None,
         backend: Backend | None = None,
         start: Start | None = None,
-        cursor_blink: bool = True,
         export_folder: Path | None = None,
         store: Store | None = None,
     ) -> None:
         super().__init__()
-        self.cursor_blink = cursor_blink  # off in snapshot tests, so that frames are repeatable
         self.export_folder = export_folder or Path.cwd()
         self.store = store  # where matches are kept in SQLite (history, stats), if anywhere
         self.catalog = catalog
         self.settings = settings or Settings()
         self.backend: Backend = backend or (StoreBackend(store) if store else MemoryBackend())
         self.start = start or Start()
-        self.binding_words = BindingWords()
 
     def on_mount(self) -> None:
-        self.binding_words.speak(self)  # footer labels in the current language, on every screen
-        self.screen_change_signal.subscribe(self, self.binding_words.speak)
+        speak_styles(self)
+        self.set_keymap(self.settings.keys)  # the user's own keys, by binding id
+        where = str(self.settings.path or "settings.json")
+        if problem := keymap_problem(self.settings.keys, where):
+            self.notify(problem, markup=False, severity="warning", timeout=10)
         self.set_interval(30, self._heartbeat)  # keeps this app's claim on its open match
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
@@ -132,6 +134,7 @@ class ScorekeeperApp(App[None]):
         self.push_screen(NewMatchScreen(self.catalog), chosen)
 
     # -- opening matches ------------------------------------------------------------------
+    @refusing()
     def start_match(self, request: NewMatchRequest) -> None:
         preset = self.catalog.get(request.preset_id)
         match = Match(
@@ -140,20 +143,11 @@ class ScorekeeperApp(App[None]):
             FROM_PRESET if request.target is None else request.target,
             FROM_PRESET if request.rounds is None else request.rounds,
         )
-        try:
-            opened = self.backend.start(match)
-        except StoreError as error:
-            self.notify(str(error), markup=False, severity="error", timeout=10)
-            return
-        self._show_board(opened)
+        self._show_board(self.backend.start(match))
 
+    @refusing()  # open in another app, or the file went bad meanwhile
     def open_match(self, match_id: int) -> None:
-        try:
-            opened = self.backend.open(match_id)
-        except StoreError as error:  # open in another app, or the file went bad meanwhile
-            self.notify(str(error), markup=False, severity="error", timeout=10)
-            return
-        self._show_board(opened)
+        self._show_board(self.backend.open(match_id))
 
     def _show_board(self, opened: OpenedMatch) -> None:
         # back down to the home screen (or the bare base), then the board on top
@@ -165,11 +159,9 @@ class ScorekeeperApp(App[None]):
             board.show_final()
 
     @on(ScoreboardScreen.TurnChanged)
+    @refusing()
     def _remember_turn(self, message: ScoreboardScreen.TurnChanged) -> None:
-        try:
-            self.backend.remember_turn(message.match_id, message.player)
-        except StoreError as error:
-            self.notify(str(error), markup=False, severity="error")
+        self.backend.remember_turn(message.match_id, message.player)
 
     def _heartbeat(self) -> None:
         with contextlib.suppress(StoreError):  # the next write says what is wrong, where it matters
@@ -195,7 +187,7 @@ class ScorekeeperApp(App[None]):
         open_palette(self)
 
     async def change_language(self, language: str) -> None:
-        await switch_language(self, self.binding_words, language)
+        await switch_language(self, self.settings, language, self.home_choices)
 
     # -- command palette ------------------------------------------------------------------
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

@@ -1,5 +1,5 @@
-"""Speaking the chosen language in the app: footer labels, Textual's own palette entries, and
-changing the language from the command palette.
+"""Speaking the chosen language in the app: Textual's own palette entries, and changing the
+language from the command palette (footer labels speak it by themselves: ``screens.spoken``).
 
 Screens build their words when they are made, so a change of language re-creates the screens
 that can be re-created without losing anything (home, scoreboard, final, help); a screen holding
@@ -9,21 +9,15 @@ shows from the next screen on.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable, Iterator
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 from textual.app import App, SystemCommand
-from textual.binding import Binding
 from textual.command import CommandPalette
-from textual.dom import DOMNode
 from textual.screen import Screen
 
 from scorekeeper.i18n import LANGUAGE_NAMES, N_, _, activate, current_language
-
-if TYPE_CHECKING:
-    from scorekeeper.tui.app import ScorekeeperApp
+from scorekeeper.settings import Settings
 
 LONG_WORDS = frozenset({"ru", "pl"})
 
@@ -76,71 +70,61 @@ def _changer(change: Callable[[str], Awaitable[None]], code: str) -> Callable[[]
     return lambda: change(code)
 
 
-class BindingWords:
-    """Footer labels are the descriptions of key bindings, fixed when a screen is made (class
-    ``BINDINGS`` even when its module is imported). The English of each node's bindings is kept
-    here, and the labels are put into the current language whenever a screen comes up."""
-
-    def __init__(self) -> None:
-        self._english: WeakKeyDictionary[DOMNode, dict[str, list[Binding]]] = WeakKeyDictionary()
-
-    def speak(self, node: DOMNode) -> None:
-        if isinstance(node, App):
-            # Styles can make room for languages whose words run longer than English's.
-            node.set_class(current_language() in LONG_WORDS, "-long-words")
-        # Textual keeps a node's bindings in ``_bindings``; relabelling a copy is the one way to
-        # translate labels that screens declared as class attributes.
-        bindings = node._bindings
-        english = self._english.setdefault(node, dict(bindings.key_to_bindings))
-        bindings.key_to_bindings = {
-            key: [_spoken(binding) for binding in group] for key, group in english.items()
-        }
-        node.refresh_bindings()
+def speak_styles(app: App[Any]) -> None:
+    """Styles can make room for languages whose words run longer than English's."""
+    app.set_class(current_language() in LONG_WORDS, "-long-words")
 
 
-def _spoken(binding: Binding) -> Binding:
-    tooltip = _(binding.tooltip) if binding.tooltip else binding.tooltip
-    return replace(binding, description=_(binding.description), tooltip=tooltip)
-
-
-def fresh_stack(app: ScorekeeperApp) -> list[Screen[None]] | None:
-    """New copies of the screens above the default one, or None if one cannot be re-made."""
+def fresh_stack(
+    app: App[Any], home_choices: Callable[[], Sequence[tuple[str, str]]]
+) -> list[Screen[Any]] | None:
+    """New copies of the screens above the default one, or None if one cannot be re-made.
+    A final screen is not among them: it is shown again by its new scoreboard."""
     from scorekeeper.tui.screens.final import FinalScreen
     from scorekeeper.tui.screens.help import HelpScreen
     from scorekeeper.tui.screens.home import HomeScreen
     from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 
-    fresh: list[Screen[None]] = []
-    board: ScoreboardScreen | None = None
+    fresh: list[Screen[Any]] = []
     for screen in app.screen_stack[1:]:
         if isinstance(screen, HomeScreen):
-            fresh.append(HomeScreen(app.home_choices))
+            fresh.append(HomeScreen(home_choices))
         elif isinstance(screen, ScoreboardScreen):
-            board = ScoreboardScreen(
-                screen.session, screen.current, screen.played_on, screen.match_id
+            fresh.append(
+                ScoreboardScreen(screen.session, screen.current, screen.played_on, screen.match_id)
             )
-            fresh.append(board)
-        elif isinstance(screen, FinalScreen) and board is not None:
-            fresh.append(FinalScreen(board))
+        elif isinstance(screen, FinalScreen) and fresh:
+            fresh.append(screen)  # a marker: the board before it shows its final screen again
         elif isinstance(screen, HelpScreen):
-            fresh.append(HelpScreen(screen.preset))
+            fresh.append(HelpScreen(screen.preset, screen.keymap))
         else:
             return None
     return fresh
 
 
-async def switch_language(app: ScorekeeperApp, words: BindingWords, language: str) -> None:
+async def switch_language(
+    app: App[Any],
+    settings: Settings,
+    language: str,
+    home_choices: Callable[[], Sequence[tuple[str, str]]],
+) -> None:
     """Speak ``language`` from now on, remember it, and show it on the screens that allow."""
+    from scorekeeper.tui.screens.final import FinalScreen
+    from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+
     activate(language)
-    app.settings.language = language
-    app.settings.save()
-    words.speak(app)
-    fresh = fresh_stack(app)
+    settings.language = language
+    settings.save()
+    speak_styles(app)
+    fresh = fresh_stack(app, home_choices)
     if fresh is None:
-        words.speak(app.screen)
+        app.screen.refresh_bindings()  # its footer reads the labels in the new language
         app.notify(_("The new language shows from the next screen on."))
         return
     while len(app.screen_stack) > 1:
         await app.pop_screen()  # gone before its new copy (same id) comes
     for screen in fresh:
-        await app.push_screen(screen)
+        if isinstance(screen, FinalScreen) and isinstance(app.screen, ScoreboardScreen):
+            await app.screen.show_final()
+        else:
+            await app.push_screen(screen)

@@ -7,24 +7,24 @@ from typing import TypeVar
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Select
 from textual.widgets.option_list import Option
 
-from scorekeeper.i18n import N_, _
+from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Reopen, Tile
 from scorekeeper.model.players import clean_name, name_problem
-from scorekeeper.tui.widgets.field import Field
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenModal
 
 T = TypeVar("T")
 
 
-class Dialog(ModalScreen[T]):
+class Dialog(SpokenModal[T]):
     """A modal with a title, an inline error line, Enter to accept and Escape to cancel."""
 
-    BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
+    BINDINGS = screen_bindings("dialog")
 
     def compose_title(self, title: str) -> ComposeResult:
         yield Label(title, classes="dialog-title", markup=False)
@@ -66,10 +66,7 @@ class Confirm(Dialog[bool]):
 class MatadorPicker(Dialog[Tile]):
     """Which matador was laid: its number (1-9), or arrows and Enter."""
 
-    BINDINGS = [
-        Binding("escape", "cancel", N_("cancel")),
-        *[Binding(str(number), f"pick({number - 1})", show=False) for number in range(1, 10)],
-    ]
+    BINDINGS = screen_bindings("matador-picker")
 
     def __init__(self, matadors: Sequence[Tile]) -> None:
         super().__init__(classes="dialog")
@@ -118,8 +115,8 @@ class AdjustDialog(Dialog[Adjust]):
                 id="player",
                 compact=True,
             )
-            yield Field(placeholder=_("points, e.g. -3 or +5"), id="points", compact=True)
-            yield Field(placeholder=_("note (why)"), id="note", compact=True)
+            yield Input(placeholder=_("points, e.g. -3 or +5"), id="points", compact=True)
+            yield Input(placeholder=_("note (why)"), id="note", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Adjust"))
 
@@ -145,7 +142,7 @@ class ReopenDialog(Dialog[Reopen]):
     """Play on after the end: a new target or rounds limit (blank: none)."""
 
     def __init__(
-        self, target: int | None, rounds: int | None, attempt: Callable[[Reopen], str | None]
+        self, target: int | None, rounds: int | None, attempt: Callable[[Reopen], None]
     ) -> None:
         super().__init__(classes="dialog")
         self.target, self.rounds, self.attempt = target, rounds, attempt
@@ -154,25 +151,23 @@ class ReopenDialog(Dialog[Reopen]):
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Reopen the match"))
             yield Label(_("New target (blank: none)"), markup=False)
-            yield Field(str(self.target or ""), id="target", type="integer", compact=True)
+            yield Input(str(self.target or ""), id="target", type="integer", compact=True)
             yield Label(_("Rounds limit (blank: none)"), markup=False)
-            yield Field(str(self.rounds or ""), id="rounds", type="integer", compact=True)
+            yield Input(str(self.rounds or ""), id="rounds", type="integer", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Reopen"))
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#accept")
+    @refusing()
     def _accept(self) -> None:
         values = []
         for field in ("#target", "#rounds"):
             text = self.query_one(field, Input).value.strip()
             values.append(int(text) if text.lstrip("-").isdigit() else None)
         entry = Reopen(values[0], values[1])
-        problem = self.attempt(entry)
-        if problem:
-            self.show_error(problem)
-        else:
-            self.dismiss(entry)
+        self.attempt(entry)  # a refusal is shown on the error line, and the dialog stays
+        self.dismiss(entry)
 
 
 class RenameDialog(Dialog[tuple[str, str]]):
@@ -187,18 +182,18 @@ class RenameDialog(Dialog[tuple[str, str]]):
             yield from self.compose_title(_("Rename a player"))
             choices = [(name, name) for name in self.players]
             yield Select(choices, value=self.players[0], allow_blank=False, id="old", compact=True)
-            yield Field(placeholder=_("new name"), id="new", compact=True, max_length=40)
+            yield Input(placeholder=_("new name"), id="new", compact=True, max_length=40)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Rename"))
 
     def on_mount(self) -> None:
-        self.query_one("#new", Field).focus()
+        self.query_one("#new", Input).focus()
 
-    @on(Field.Submitted)
+    @on(Input.Submitted)
     @on(Button.Pressed, "#accept")
     def _accept(self) -> None:
         old = str(self.query_one("#old", Select).value)
-        new = clean_name(self.query_one("#new", Field).value)
+        new = clean_name(self.query_one("#new", Input).value)
         problem = name_problem(new, [name for name in self.players if name != old])
         if problem:
             self.show_error(problem)

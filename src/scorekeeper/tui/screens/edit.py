@@ -6,24 +6,22 @@ differential are recomputed at once; a change that breaks a rule is refused with
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from scorekeeper.i18n import N_, _
-from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, RuleError, TableEvent
+from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, TableEvent
 from scorekeeper.model.kinds import describe, price
-from scorekeeper.store import StoreError
+from scorekeeper.session import MatchSession
 from scorekeeper.tui.actions import format_points
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.plain import plain
-
-if TYPE_CHECKING:
-    from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 
 
 def end_words(end: RoundEnd) -> str:
@@ -33,16 +31,13 @@ def end_words(end: RoundEnd) -> str:
     return text
 
 
-class EditScreen(Screen[None]):
-    BINDINGS = [
-        Binding("enter", "change", N_("change")),
-        Binding("d,delete", "delete", N_("delete")),
-        Binding("escape,q", "back", N_("back")),
-    ]
+class EditScreen(SpokenScreen[None]):
+    BINDINGS = screen_bindings("edit")
 
-    def __init__(self, board: ScoreboardScreen) -> None:
+    def __init__(self, session: MatchSession, rewritten: Callable[[], None]) -> None:
+        """``rewritten`` is called after each change, for the scoreboard to follow at once."""
         super().__init__(name="edit", classes="edit")
-        self.board = board
+        self.session, self.rewritten = session, rewritten
         self._rows: list[int] = []  # log index shown on each table row
 
     def compose(self) -> ComposeResult:
@@ -66,7 +61,7 @@ class EditScreen(Screen[None]):
         table = self.query_one(DataTable)
         table.clear()
         self._rows = []
-        log, match = self.board.session.match.log, self.board.session.match
+        log, match = self.session.match.log, self.session.match
         round_number, event_number = 1, 0
         rounds = iter(match.rounds)
         played = next(rounds, None)
@@ -95,7 +90,7 @@ class EditScreen(Screen[None]):
 
     def _end_points(self, end: RoundEnd) -> str:
         """What the round end itself paid: the pips a pip-scoring round winner collects."""
-        match = self.board.session.match
+        match = self.session.match
         deltas = price(end, match.preset, match.players, match.totals)
         return ", ".join(
             f"{name} {format_points(points)}"
@@ -109,7 +104,7 @@ class EditScreen(Screen[None]):
         if not self._rows:
             return None
         index = self._rows[table.cursor_row]
-        entry = self.board.session.match.log[index]
+        entry = self.session.match.log[index]
         return None if isinstance(entry, Finish | Reopen) else (index, entry)
 
     def action_change(self) -> None:
@@ -124,9 +119,7 @@ class EditScreen(Screen[None]):
                 if result is not None:
                     self._replace(index, [result.end])
 
-            self.app.push_screen(
-                RoundEndScreen(self.board.session.match, None, editing=entry), corrected
-            )
+            self.app.push_screen(RoundEndScreen(self.session.match, None, editing=entry), corrected)
             return
         from scorekeeper.tui.screens.event_editor import EventEditor
 
@@ -134,7 +127,7 @@ class EditScreen(Screen[None]):
             if event is not None:
                 self._replace(index, [event])
 
-        self.app.push_screen(EventEditor(self.board.session.match, entry), changed)
+        self.app.push_screen(EventEditor(self.session.match, entry), changed)
 
     def action_delete(self) -> None:
         selected = self._selected()
@@ -155,15 +148,12 @@ class EditScreen(Screen[None]):
             Confirm(_("Delete “{what}”?").format(what=what), _("Delete")), confirmed
         )
 
+    @refusing(N_("Not changed: {error}"))
     def _replace(self, index: int, replacement: list[LogEntry]) -> None:
-        log = self.board.session.match.log
-        try:
-            self.board.session.rewrite([*log[:index], *replacement, *log[index + 1 :]])
-        except (RuleError, StoreError) as error:
-            self._say(_("Not changed: {error}").format(error=error), error=True)
-            return
+        log = self.session.match.log
+        self.session.rewrite([*log[:index], *replacement, *log[index + 1 :]])
         row = self.query_one(DataTable).cursor_row
-        self.board.rewritten()
+        self.rewritten()
         self._fill()
         self.query_one(DataTable).move_cursor(row=min(row, self.query_one(DataTable).row_count - 1))
         self._say(_("Changed; every total is recomputed."))

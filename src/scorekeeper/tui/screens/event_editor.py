@@ -14,8 +14,8 @@ from textual.widgets import Button, Input, Label, Select
 from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile
 from scorekeeper.model.kinds import BY_TYPE, TABLE_KINDS
+from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
-from scorekeeper.tui.widgets.field import Field
 
 
 class EventEditor(Dialog[TableEvent]):
@@ -40,10 +40,10 @@ class EventEditor(Dialog[TableEvent]):
             players = [(name, name) for name in self.match.players]
             yield Select(players, value=event.player, allow_blank=False, id="player", compact=True)
             yield Label(_("Matador tile (optional)"), classes="for-matador", markup=False)
-            yield Field(tile, id="tile", classes="for-matador", placeholder="2:4", compact=True)
+            yield Input(tile, id="tile", classes="for-matador", placeholder="2:4", compact=True)
             yield Label(_("Points and note"), classes="for-adjust", markup=False)
-            yield Field(points, id="points", classes="for-adjust", placeholder="-3", compact=True)
-            yield Field(note, id="note", classes="for-adjust", compact=True)
+            yield Input(points, id="points", classes="for-adjust", placeholder="-3", compact=True)
+            yield Input(note, id="note", classes="for-adjust", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Change"))
 
@@ -62,11 +62,9 @@ class EventEditor(Dialog[TableEvent]):
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#accept")
+    @refusing()
     def _accept(self) -> None:
-        try:
-            self.dismiss(self._event())
-        except RuleError as error:
-            self.show_error(error.message)
+        self.dismiss(self._event())
 
     def _event(self) -> TableEvent:
         kind = str(self.query_one("#kind", Select).value)

@@ -7,9 +7,8 @@ from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Button, Label, RadioButton, RadioSet
+from textual.widgets import Button, Input, Label, RadioButton, RadioSet
 
 from scorekeeper.export import (
     WITH_BOM,
@@ -20,10 +19,10 @@ from scorekeeper.export import (
     export_text,
     write_export,
 )
-from scorekeeper.i18n import N_, _
+from scorekeeper.i18n import _
 from scorekeeper.model import Match
+from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.dialogs import Confirm, Dialog
-from scorekeeper.tui.widgets.field import Field
 
 FORMAT_NAMES = {
     "md": "Markdown (.md)",
@@ -37,10 +36,7 @@ class ExportDialog(Dialog[Path]):
     """Dismisses with the path written, or None when cancelled. Arrows and space choose the
     format, Tab reaches the file name, Enter there or Ctrl+S anywhere exports."""
 
-    BINDINGS = [
-        Binding("escape", "cancel", N_("cancel")),
-        Binding("ctrl+s", "export", N_("export")),
-    ]
+    BINDINGS = screen_bindings("export")
 
     def __init__(self, match: Match, info: ExportInfo, folder: Path) -> None:
         super().__init__(classes="dialog")
@@ -54,7 +50,7 @@ class ExportDialog(Dialog[Path]):
                 for fmt, name in FORMAT_NAMES.items():
                     yield RadioButton(name, id=f"fmt-{fmt}", value=fmt == self.fmt)
             yield Label(_("File"), markup=False)
-            yield Field(str(self._default_path()), id="path", compact=True)
+            yield Input(str(self._default_path()), id="path", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Export"))
 
@@ -67,7 +63,7 @@ class ExportDialog(Dialog[Path]):
 
     @on(RadioSet.Changed)
     def _format_changed(self, event: RadioSet.Changed) -> None:
-        field = self.query_one("#path", Field)
+        field = self.query_one("#path", Input)
         untouched = field.value == str(self._default_path())
         self.fmt = (event.pressed.id or "fmt-md").removeprefix("fmt-")
         if untouched:
@@ -75,10 +71,10 @@ class ExportDialog(Dialog[Path]):
         else:  # keep the user's name, change only the extension
             field.value = str(Path(field.value).with_suffix(f".{self.fmt}"))
 
-    @on(Field.Submitted)
+    @on(Input.Submitted)
     @on(Button.Pressed, "#accept")
     def action_export(self) -> None:
-        path = Path(self.query_one("#path", Field).value.strip()).expanduser()
+        path = Path(self.query_one("#path", Input).value.strip()).expanduser()
         if not path.name:
             self.show_error(_("Give a file name."))
             return

@@ -2,48 +2,47 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Literal
 
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from scorekeeper.i18n import N_, _, preset_text
+from scorekeeper.i18n import _, preset_text
+from scorekeeper.model import Match, Reopen
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.view import BoardView
 from scorekeeper.tui.widgets.match_report import MatchReport
 from scorekeeper.wording import finish_words
 
-if TYPE_CHECKING:
-    from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+FinalChoice = Literal["undo"]
+UNDO: FinalChoice = "undo"  # the answer when the entry that ended the match is to go
 
 
-class FinalScreen(Screen[None]):
-    BINDINGS = [
-        Binding("o", "reopen", N_("reopen")),
-        Binding("u,ctrl+z", "undo", N_("undo last")),
-        Binding("x", "export", N_("export")),
-        Binding("n", "new_match", N_("new match")),
-        Binding("h", "app.home", N_("home")),
-        Binding("q", "quit", N_("quit")),
-    ]
+class FinalScreen(SpokenScreen[FinalChoice]):
+    """Shows a finished match; dismissed with ``UNDO`` (the scoreboard undoes the last entry) or
+    with None (reopened through ``reopen``, which records or raises the refusal)."""
 
-    def __init__(self, board: ScoreboardScreen) -> None:
+    BINDINGS = screen_bindings("final")
+
+    def __init__(self, match: Match, view: BoardView, reopen: Callable[[Reopen], None]) -> None:
         super().__init__(name="final", classes="final")
-        self.board = board
+        self.match, self.view, self.reopen = match, view, reopen
 
     def compose(self) -> ComposeResult:
-        match = self.board.session.match
+        match = self.match
         title = " · ".join(
             (preset_text(match.preset.name), _("final standings"), finish_words(match))
         )
         yield Static(title, id="title", markup=False)
-        yield MatchReport(match, self.board.view)
+        yield MatchReport(match, self.view)
         yield Footer()
 
     def action_reopen(self) -> None:
         from scorekeeper.tui.screens.dialogs import ReopenDialog
 
-        match = self.board.session.match
+        match = self.match
         target = match.target
         if target is not None and max(match.totals) >= target:
             target = None
@@ -55,11 +54,10 @@ class FinalScreen(Screen[None]):
             if entry is not None:
                 self.dismiss()
 
-        self.app.push_screen(ReopenDialog(target, rounds, self.board.reopen), reopened)
+        self.app.push_screen(ReopenDialog(target, rounds, self.reopen), reopened)
 
     def action_undo(self) -> None:
-        self.board.action_undo()
-        self.dismiss()
+        self.dismiss(UNDO)
 
     async def action_export(self) -> None:
         await self.app.run_action("export")

@@ -2,27 +2,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from scorekeeper.i18n import N_, _, preset_text
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model import Preset
-from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, SEAT_ACTION, format_points
+from scorekeeper.tui.actions import (
+    SCOREBOARD_ACTIONS,
+    SEAT_ACTION,
+    SEAT_ACTIONS,
+    TableAction,
+    format_points,
+)
 from scorekeeper.tui.preset_words import explain_preset
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenModal
 from scorekeeper.tui.widgets.plain import plain
 
 HELP_WIDTH = 50
 
 
-class HelpScreen(ModalScreen[None]):
-    BINDINGS = [Binding("escape,question_mark,q", "dismiss", N_("close"))]
+class HelpScreen(SpokenModal[None]):
+    BINDINGS = screen_bindings("help")
 
-    def __init__(self, preset: Preset) -> None:
+    def __init__(self, preset: Preset, keymap: Mapping[str, str] | None = None) -> None:
+        """``keymap``: the keys each binding id runs now, where the user remapped them."""
         super().__init__(name="help", classes="help dialog")
-        self.preset = preset
+        self.preset, self.keymap = preset, dict(keymap or {})
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog-box", id="help-box"):
@@ -38,10 +47,14 @@ class HelpScreen(ModalScreen[None]):
         table.add_column("key", width=12)
         table.add_column("price", width=4)
         table.add_column("what", width=HELP_WIDTH)
+        seats = [key for seat in SEAT_ACTIONS for key in self._keys(seat)]
         for action in (*SCOREBOARD_ACTIONS, SEAT_ACTION):
-            keys = ", ".join(_display(key) for key in action.keys.split(","))
+            keys = ", ".join(seats if action is SEAT_ACTION else self._keys(action))
             price = format_points(action.price(self.preset)) if action.price else ""
             table.add_row(*plain(keys, price, _(action.help)), height=None)
+
+    def _keys(self, action: TableAction) -> list[str]:
+        return [_display(key) for key in action.shown_keys("scoreboard", self.keymap)]
 
 
 def _display(key: str) -> str:

@@ -7,14 +7,13 @@ from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Input, Static
 
-from scorekeeper.i18n import N_, _, ngettext, preset_text
-from scorekeeper.model import RuleError
-from scorekeeper.store import MatchSummary, Store, StoreError
-from scorekeeper.tui.widgets.field import Field
+from scorekeeper.i18n import _, ngettext, preset_text
+from scorekeeper.store import MatchSummary, Store
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.wording import outcome, total_words
@@ -37,15 +36,8 @@ def summary_cells(item: MatchSummary) -> tuple[str, ...]:
 COLUMN_WIDTHS = (10, 26, 14, 6, 12)
 
 
-class HistoryScreen(Screen[None]):
-    BINDINGS = [
-        Binding("enter", "view", N_("look")),
-        Binding("o", "open", N_("continue")),
-        Binding("n", "rename", N_("rename")),
-        Binding("d,delete", "delete", N_("delete")),
-        Binding("slash", "filter", N_("filter")),
-        Binding("escape", "back", N_("back")),
-    ]
+class HistoryScreen(SpokenScreen[None]):
+    BINDINGS = screen_bindings("history")
 
     def __init__(self, store: Store, open_match: Callable[[int], None]) -> None:
         super().__init__(name="history", classes="history")
@@ -55,7 +47,7 @@ class HistoryScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(_("Past matches"), id="title", markup=False)
-        yield Field(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
+        yield Input(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
         labels = (_("Date"), _("Players"), _("Preset"), _("Rounds"), _("Result"))
         columns = [
             Column(label, width, right=label == labels[3])
@@ -70,25 +62,19 @@ class HistoryScreen(Screen[None]):
         self.query_one(LineTable).focus()
 
     def _player(self) -> str | None:
-        return self.query_one("#player-filter", Field).value.strip() or None
+        return self.query_one("#player-filter", Input).value.strip() or None
 
+    @refusing()
     def reload(self) -> None:
         self.query_one(LineTable).clear()
         self._ids = []
-        try:
-            self._total = self.store.count_matches(self._player())
-        except StoreError as error:
-            self._say(str(error), error=True)
-            return
+        self._total = self.store.count_matches(self._player())
         self._load_page()
 
+    @refusing()
     def _load_page(self) -> None:
         """The next page of rows; the rest is fetched when the cursor reaches the bottom."""
-        try:
-            page = self.store.history(self._player(), limit=PAGE, offset=len(self._ids))
-        except StoreError as error:
-            self._say(str(error), error=True)
-            return
+        page = self.store.history(self._player(), limit=PAGE, offset=len(self._ids))
         self.query_one(LineTable).add_rows(summary_cells(item) for item in page)
         self._ids.extend(item.id for item in page)
         self._say(
@@ -102,33 +88,30 @@ class HistoryScreen(Screen[None]):
         if event.cursor_row >= len(self._ids) - 1 and len(self._ids) < self._total:
             self._load_page()
 
-    @on(Field.Changed, "#player-filter")
+    @on(Input.Changed, "#player-filter")
     def _filter_changed(self) -> None:
         self.reload()
 
-    @on(Field.Submitted, "#player-filter")
+    @on(Input.Submitted, "#player-filter")
     def _filter_done(self) -> None:
         self.query_one(LineTable).focus()
 
     def action_filter(self) -> None:
-        self.query_one("#player-filter", Field).focus()
+        self.query_one("#player-filter", Input).focus()
 
     def _selected(self) -> int | None:
         table = self.query_one(LineTable)
         return self._ids[table.cursor_row] if self._ids else None
 
     @on(LineTable.RowSelected)
+    @refusing()
     def action_view(self) -> None:
         match_id = self._selected()
         if match_id is None:
             return
         from scorekeeper.tui.screens.match_view import MatchViewScreen
 
-        try:
-            stored = self.store.load_match(match_id)
-        except StoreError as error:
-            self._say(str(error), error=True)
-            return
+        stored = self.store.load_match(match_id)
         self.app.push_screen(MatchViewScreen(stored, self.open_match))
 
     def action_open(self) -> None:
@@ -136,6 +119,7 @@ class HistoryScreen(Screen[None]):
         if match_id is not None:
             self.open_match(match_id)
 
+    @refusing()
     def action_rename(self) -> None:
         match_id = self._selected()
         if match_id is None:
@@ -150,12 +134,9 @@ class HistoryScreen(Screen[None]):
 
         self.app.push_screen(RenameDialog(players), renamed)
 
+    @refusing()
     def _rename(self, match_id: int, old: str, new: str) -> None:
-        try:
-            self.store.rename_player(match_id, old, new)
-        except (RuleError, StoreError) as error:
-            self._say(str(error), error=True)
-            return
+        self.store.rename_player(match_id, old, new)
         row = self.query_one(LineTable).cursor_row
         self.reload()
         self.query_one(LineTable).move_cursor(row=row)
@@ -174,12 +155,9 @@ class HistoryScreen(Screen[None]):
         question = _("Delete match {id} for good?").format(id=match_id)
         self.app.push_screen(Confirm(question, _("Delete")), confirmed)
 
+    @refusing()
     def _delete(self, match_id: int) -> None:
-        try:
-            self.store.delete_match(match_id)
-        except StoreError as error:
-            self._say(str(error), error=True)
-            return
+        self.store.delete_match(match_id)
         self.reload()
 
     def _say(self, text: str, error: bool = False) -> None:

@@ -6,20 +6,20 @@ from collections.abc import Callable, Sequence
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from scorekeeper.i18n import N_, _
+from scorekeeper.i18n import _
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen
 
 
-class HomeScreen(Screen[None]):
+class HomeScreen(SpokenScreen[None]):
     """Choices come from the app: each is an (action, label) pair run with ``app.run_action``."""
 
-    BINDINGS = [Binding("q,escape", "app.quit", N_("quit"))]
+    BINDINGS = screen_bindings("home")
 
     def __init__(self, choices: Callable[[], Sequence[tuple[str, str]]]) -> None:
         super().__init__(name="home", classes="home")

@@ -5,21 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from scorekeeper.i18n import N_, _, preset_text
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.store import StoredMatch
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.match_report import MatchReport
 from scorekeeper.wording import finish_words
 
 
-class MatchViewScreen(Screen[None]):
-    BINDINGS = [
-        Binding("o", "open", N_("continue")),
-        Binding("escape,q", "back", N_("back")),
-    ]
+class MatchViewScreen(SpokenScreen[None]):
+    BINDINGS = screen_bindings("match-view")
 
     def __init__(self, stored: StoredMatch, open_match: Callable[[int], None]) -> None:
         super().__init__(name="match-view", classes="match-view")

@@ -7,16 +7,15 @@ from dataclasses import dataclass
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.i18n import N_, _, preset_text
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
 from scorekeeper.tui.preset_words import explain_preset
-from scorekeeper.tui.widgets.field import Field
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen
 
 
 @dataclass(frozen=True)
@@ -27,11 +26,8 @@ class NewMatchRequest:
     rounds: int | None
 
 
-class NewMatchScreen(Screen[NewMatchRequest]):
-    BINDINGS = [
-        Binding("ctrl+s", "start", N_("start")),
-        Binding("escape", "cancel", N_("back")),
-    ]
+class NewMatchScreen(SpokenScreen[NewMatchRequest]):
+    BINDINGS = screen_bindings("new-match")
 
     def __init__(self, catalog: Catalog, preset_id: str | None = None) -> None:
         super().__init__(name="new-match", classes="new-match")
@@ -46,7 +42,7 @@ class NewMatchScreen(Screen[NewMatchRequest]):
                 for seat in range(MAX_PLAYERS):
                     hint = _("required") if seat < 2 else _("optional")
                     yield Label(f"{seat + 1}.", markup=False)
-                    yield Field(
+                    yield Input(
                         placeholder=_("Player {seat} ({hint})").format(seat=seat + 1, hint=hint),
                         id=f"name-{seat}",
                         max_length=40,
@@ -62,8 +58,8 @@ class NewMatchScreen(Screen[NewMatchRequest]):
             )
             yield Static(id="explanation", markup=False)
             with Horizontal(id="limits"):
-                yield Field(id="target", type="integer", compact=True)
-                yield Field(id="rounds", type="integer", compact=True)
+                yield Input(id="target", type="integer", compact=True)
+                yield Input(id="rounds", type="integer", compact=True)
             yield Label("", id="form-error", classes="field-error", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Start (Ctrl+S)"), id="start", variant="primary", compact=True)

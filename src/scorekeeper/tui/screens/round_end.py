@@ -11,18 +11,18 @@ from dataclasses import dataclass
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Grid, Vertical
 from textual.content import Content
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select
 
-from scorekeeper.i18n import N_, _
+from scorekeeper.i18n import _
 from scorekeeper.model import Match, RoundEnd, RuleError, hand_pips
 from scorekeeper.model.kinds import check
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.dialogs import Dialog
-from scorekeeper.tui.widgets.field import Field
 
 
 @dataclass(frozen=True)
@@ -42,12 +42,7 @@ def read_pips(text: str) -> int | None:
 
 
 class RoundEndScreen(Dialog[RoundEndResult]):
-    BINDINGS = [
-        Binding("escape", "cancel", N_("cancel")),
-        Binding("ctrl+s", "accept", N_("end round")),
-        Binding("b", "choose(-1)", N_("blocked"), show=False),
-        *[Binding(str(seat + 1), f"choose({seat})", show=False) for seat in range(4)],
-    ]
+    BINDINGS = screen_bindings("round-end")
 
     def __init__(self, match: Match, current: int | None, editing: RoundEnd | None = None) -> None:
         super().__init__(classes="dialog")
@@ -82,7 +77,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         with Grid(id="pips"):
             for seat, name in enumerate(self.match.players):
                 yield Label(name, markup=False)
-                yield Field(id=f"pips-{seat}", placeholder="0", compact=True)
+                yield Input(id=f"pips-{seat}", placeholder="0", compact=True)
                 yield Label("", id=f"sum-{seat}", markup=False, classes="pip-sum")
 
     def on_mount(self) -> None:
@@ -175,15 +170,12 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         return RoundEnd(out if isinstance(out, str) else None, pips)
 
     @on(Button.Pressed, "#accept")
+    @refusing()
     def action_accept(self) -> None:
-        try:
-            end = self._end()
-            if end is None:
-                raise RuleError(_("Choose who went out (1-4), or b for blocked."))
-            check(end, self.match.preset, self.match.players, RoundCursor())
-        except RuleError as error:
-            self.show_error(error.message)
-            return
+        end = self._end()
+        if end is None:
+            raise RuleError(_("Choose who went out (1-4), or b for blocked."))
+        check(end, self.match.preset, self.match.players, RoundCursor())
         leaders = list(self.query("#leader").results(Select))
         leader = int(str(leaders[0].value)) if leaders else self.current
         self.dismiss(RoundEndResult(end, leader))

@@ -4,14 +4,15 @@ widget on it is bound to."""
 from __future__ import annotations
 
 import datetime
+from dataclasses import replace
 
 from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import BindingsMap
+from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.reactive import var
-from textual.screen import Screen
+from textual.widget import AwaitMount
 from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import _, preset_text
@@ -25,15 +26,15 @@ from scorekeeper.model import (
     OpenSix,
     Pass,
     Reopen,
-    RuleError,
     TableEvent,
     Tile,
 )
 from scorekeeper.model.kinds import describe
 from scorekeeper.session import MatchSession
-from scorekeeper.store import StoreError
 from scorekeeper.tui import turns
-from scorekeeper.tui.actions import scoreboard_bindings
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screen_keys import action_for, screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen, spoken
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.event_log import EventLog
 from scorekeeper.tui.widgets.message_line import MessageLine
@@ -42,7 +43,9 @@ from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.widgets.status_line import StatusLine
 
 
-class ScoreboardScreen(Screen[None]):
+class ScoreboardScreen(SpokenScreen[None]):
+    BINDINGS = screen_bindings("scoreboard")
+
     # a var, not a reactive: the screen need not repaint; each bound widget redraws what changed
     view: var[BoardView] = var(BoardView, always_update=True, init=False)
 
@@ -65,7 +68,6 @@ class ScoreboardScreen(Screen[None]):
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self._turn_chosen = True  # whatever turn was remembered stands until the next one
         self.current = current if current is not None else turns.derived_turn(session.match, 0)
-        self._bindings = BindingsMap(scoreboard_bindings(session.match.preset))
 
     def compose(self) -> ComposeResult:
         yield Static(id="title", markup=False)
@@ -79,6 +81,13 @@ class ScoreboardScreen(Screen[None]):
         yield MessageLine()
         yield Footer(compact=True, show_command_palette=False)
 
+    def spoken(self, binding: Binding) -> Binding:
+        """A key's label with its price under this match's preset."""
+        action = action_for(binding.id)
+        if action is None or action.price is None:
+            return spoken(binding)
+        return replace(spoken(binding), description=action.describe(self.session.match.preset))
+
     def on_mount(self) -> None:
         self.query_one("#title", Static).update(preset_text(self.session.match.preset.name))
         self.refresh_view(rebuilt=True)
@@ -91,16 +100,13 @@ class ScoreboardScreen(Screen[None]):
         self.view = build_view(self.session.match, self.current, self.view, rebuilt)
 
     def record(self, entry: LogEntry, leader: int | None = None) -> bool:
-        """Record ``entry``; a refusal (a rule, or storage failing) is shown inline, never
-        raised, and then nothing has changed."""
-        try:
-            self.session.record(entry)
-        except RuleError as error:
-            self.say(error.message, error=True)
-            return False
-        except StoreError as error:
-            self.storage_failed(error)
-            return False
+        """Record ``entry``; a refusal (a rule, or storage failing) is shown, never raised, and
+        then nothing has changed (and False is returned)."""
+        return self._record(entry, leader) is not None
+
+    @refusing(saving=True)
+    def _record(self, entry: LogEntry, leader: int | None) -> bool:
+        self.session.record(entry)
         if leader is not None:
             self._set_current(leader)
         else:
@@ -126,19 +132,19 @@ class ScoreboardScreen(Screen[None]):
     def say(self, text: str, error: bool = False) -> None:
         self.query_one(MessageLine).say(text, error)
 
-    def storage_failed(self, error: StoreError) -> None:
-        """Nothing changed; the whole reason (path, what to do) is too long for one line."""
-        self.say(str(error), error=True)
-        self.notify(str(error), markup=False, title=_("Not saved"), severity="error", timeout=15)
-
     def _on_finished(self) -> None:
         if self.session.match.finished:
             self.show_final()
 
-    def show_final(self) -> None:
-        from scorekeeper.tui.screens.final import FinalScreen
+    def show_final(self) -> AwaitMount:
+        from scorekeeper.tui.screens.final import UNDO, FinalChoice, FinalScreen
 
-        self.app.push_screen(FinalScreen(self))
+        def closed(choice: FinalChoice | None) -> None:
+            if choice == UNDO:
+                self.action_undo()
+
+        final = FinalScreen(self.session.match, self.view, self.reopen)
+        return self.app.push_screen(final, closed)
 
     def _player(self) -> str:
         return self.session.match.players[self.current or 0]
@@ -197,12 +203,9 @@ class ScoreboardScreen(Screen[None]):
 
         self.app.push_screen(AdjustDialog(self.session.match.players, self.current), adjusted)
 
+    @refusing(saving=True)
     def action_undo(self) -> None:
-        try:
-            entry = self.session.undo()
-        except StoreError as error:
-            self.storage_failed(error)
-            return
+        entry = self.session.undo()
         if entry is None:
             self.say(_("Nothing to undo."))
             return
@@ -211,12 +214,9 @@ class ScoreboardScreen(Screen[None]):
         self.say(_("Undone: {what}").format(what=entry_words(entry)))
         self.refresh_view()
 
+    @refusing(saving=True)
     def action_redo(self) -> None:
-        try:
-            entry = self.session.redo()
-        except (RuleError, StoreError) as error:
-            self.say(str(error), error=True)
-            return
+        entry = self.session.redo()
         if entry is None:
             self.say(_("Nothing to redo."))
             return
@@ -229,7 +229,7 @@ class ScoreboardScreen(Screen[None]):
     def action_edit(self) -> None:
         from scorekeeper.tui.screens.edit import EditScreen
 
-        self.app.push_screen(EditScreen(self))
+        self.app.push_screen(EditScreen(self.session, self.rewritten))
 
     def rewritten(self) -> None:
         """After an edit replaced the log: every total and row is recomputed."""
@@ -245,16 +245,10 @@ class ScoreboardScreen(Screen[None]):
 
         self.app.push_screen(Confirm(_("Finish the match now?")), confirmed)
 
-    def reopen(self, entry: Reopen) -> str | None:
-        """Reopen a finished match; returns the reason it cannot be, or None."""
-        try:
-            self.session.record(entry)
-        except RuleError as error:
-            return error.message
-        except StoreError as error:
-            return str(error)
+    def reopen(self, entry: Reopen) -> None:
+        """Reopen a finished match; a refusal rises to the dialog that asked."""
+        self.session.record(entry)
         self.refresh_view()
-        return None
 
     async def action_export(self) -> None:
         await self.app.run_action("export")
@@ -262,7 +256,15 @@ class ScoreboardScreen(Screen[None]):
     def action_help(self) -> None:
         from scorekeeper.tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.session.match.preset))
+        self.app.push_screen(HelpScreen(self.session.match.preset, self.keymap()))
+
+    def keymap(self) -> dict[str, str]:
+        """The keys each of this screen's bindings runs now, the user's keymap applied."""
+        keys: dict[str, list[str]] = {}
+        for key, active in self.active_bindings.items():
+            if active.binding.id:
+                keys.setdefault(active.binding.id, []).append(key)
+        return {binding_id: ",".join(group) for binding_id, group in keys.items()}
 
     def action_quit(self) -> None:
         self.app.exit()

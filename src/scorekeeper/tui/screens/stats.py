@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Input, Static
 
-from scorekeeper.i18n import N_, _, preset_text
-from scorekeeper.store import PlayerStats, Store, StoreError
-from scorekeeper.tui.widgets.field import Field
+from scorekeeper.i18n import _, preset_text
+from scorekeeper.store import PlayerStats, Store
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.wording import tally_cells, tally_headings
@@ -22,11 +22,8 @@ def columns(first: str) -> list[Column]:
     return [Column(first, 20), *numbers]
 
 
-class StatsScreen(Screen[None]):
-    BINDINGS = [
-        Binding("slash", "filter", N_("filter")),
-        Binding("escape", "back", N_("back")),
-    ]
+class StatsScreen(SpokenScreen[None]):
+    BINDINGS = screen_bindings("stats")
 
     def __init__(self, store: Store) -> None:
         super().__init__(name="stats", classes="stats")
@@ -35,7 +32,7 @@ class StatsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(_("Player statistics"), id="title", markup=False)
-        yield Field(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
+        yield Input(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
         yield LineTable(columns(_("Player")), id="players")
         yield Static(id="per-preset-title", markup=False)
         yield LineTable(columns(_("Preset")), id="per-preset")
@@ -46,13 +43,10 @@ class StatsScreen(Screen[None]):
         self.reload()
         self.query_one("#players", LineTable).focus()
 
+    @refusing()
     def reload(self) -> None:
-        player = self.query_one("#player-filter", Field).value.strip() or None
-        try:
-            self._stats = self.store.player_stats(player)
-        except StoreError as error:
-            self.query_one(MessageLine).say(str(error), error=True)
-            return
+        player = self.query_one("#player-filter", Input).value.strip() or None
+        self._stats = self.store.player_stats(player)
         table = self.query_one("#players", LineTable)
         table.clear()
         for stats in self._stats:
@@ -75,12 +69,12 @@ class StatsScreen(Screen[None]):
         for preset in stats.presets:
             table.add_rows([(preset_text(preset.preset_name), *tally_cells(preset))])
 
-    @on(Field.Changed, "#player-filter")
+    @on(Input.Changed, "#player-filter")
     def _filter_changed(self) -> None:
         self.reload()
 
     def action_filter(self) -> None:
-        self.query_one("#player-filter", Field).focus()
+        self.query_one("#player-filter", Input).focus()
 
     def action_back(self) -> None:
         self.dismiss()
