@@ -7,7 +7,8 @@ from typing import Any
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _, ngettext
-from scorekeeper.matchfile.events import event_from_data, event_to_data
+from scorekeeper.matchfile.controls import is_control, record_control, rounds_to_data
+from scorekeeper.matchfile.events import event_from_data
 from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleError, preset_from_data
 
 FORMAT = "scorekeeper.match/1"
@@ -79,20 +80,15 @@ def match_from_data(data: Any, catalog: Catalog) -> Match:
 
 def match_to_data(match: Match, embed_preset: bool = True) -> dict[str, Any]:
     """The file form; with ``embed_preset`` the whole preset travels, so it scores the same."""
-    rounds = []
-    for played in match.rounds:
-        entry: dict[str, Any] = {"events": [event_to_data(event) for event in played.events]}
-        if played.end is not None:
-            entry["end"] = event_to_data(played.end)
-        rounds.append(entry)
     return {
         "format": FORMAT,
         "preset": match.preset.to_json() if embed_preset else match.preset.id,
         "players": list(match.players),
-        "target": match.target,
-        "rounds_limit": match.rounds_limit,
+        # what the match started with: a reopen in the rounds carries the values it set
+        "target": match.start_target,
+        "rounds_limit": match.start_rounds_limit,
         "finished": match.finished,
-        "rounds": rounds,
+        "rounds": rounds_to_data(match),
     }
 
 
@@ -146,7 +142,11 @@ def _record_rounds(match: Match, rounds: Any) -> None:
                 where,
             )
         for index, item in enumerate(played.get("events", []), start=1):
-            _record(match, item, _("{round}, event {number}").format(round=where, number=index))
+            place = _("{round}, event {number}").format(round=where, number=index)
+            if is_control(item):
+                record_control(match, item, place)
+            else:
+                _record(match, item, place)
         if "end" in played:
             _record(
                 match,
