@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.i18n import _
+from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
 from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
 
@@ -19,14 +19,12 @@ class BadInput(Exception):
     """Input a command cannot use; ``main`` prints it as one line and exits with 2."""
 
 
-def read_bytes(path: Path) -> bytes:
+def read_bytes(path: Path, limit: int = MATCH_FILE_LIMIT) -> bytes:
+    """A regular file's bytes: a pipe, a device or a huge file is refused, never waited on."""
     try:
-        return path.read_bytes()
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise BadInput(
-            _("{path}: cannot read: {reason}").format(path=path, reason=reason)
-        ) from None
+        return read_regular_file(path, limit)
+    except InputFileError as error:
+        raise BadInput(f"{path}: {error}") from None
 
 
 def load_match(path: Path, catalog: Catalog) -> Match:

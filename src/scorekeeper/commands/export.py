@@ -37,7 +37,10 @@ def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
     )
     export.add_argument(
         # text, not a Path: "-" is standard output, while "./-" (the same Path) is a file
-        "-o", "--output", metavar="FILE", help=_("write to FILE (- or none: standard output)")
+        "-o",
+        "--output",
+        metavar="FILE",
+        help=_("write to FILE (- or none: standard output)"),
     )
     export.add_argument("--force", action="store_true", help=_("overwrite FILE if it exists"))
 
