@@ -8,7 +8,6 @@ from pathlib import Path
 import platformdirs
 
 from scorekeeper.i18n import _
-from scorekeeper.input_files import PRESET_FILE_LIMIT, InputFileError, read_regular_file
 from scorekeeper.model import Preset, RuleError, preset_from_toml
 from scorekeeper.model.preset import trusted_preset_from_toml
 
@@ -65,11 +64,9 @@ class Catalog:
 def load_preset_file(path: Path, trusted: bool = False) -> Preset:
     """One preset file, validated (unless it is a built-in one, which the tests hold to the
     schema); errors carry the file's path."""
-    try:  # a regular file of a sane size only: a pipe named x.toml must not hang every command
-        text = read_regular_file(path, PRESET_FILE_LIMIT).decode("utf-8")
-    except InputFileError as error:
-        raise RuleError(str(error), str(path)) from None
-    except UnicodeDecodeError as error:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
         raise RuleError(
             _("cannot read: {reason}").format(reason=_reason(error)), str(path)
         ) from None

@@ -1,4 +1,4 @@
-"""Reading an input file (a match file, a preset file) so that no path can hang or flood a
+"""Reading an input file (a match file) so that no path can hang or flood a
 command: regular files only, up to a size limit.
 
 A named pipe would block the read until some writer comes, a terminal until a line is typed,
@@ -18,8 +18,6 @@ from scorekeeper.i18n import _
 # A real match is tens of rounds: 1,000 rounds export to about 1 MB (docs/performance.md), so
 # 32 MiB holds more than 100,000 events in the app's own indented form.
 MATCH_FILE_LIMIT = 32 * 1024 * 1024
-# A preset is a dozen short fields, well under 1 KiB.
-PRESET_FILE_LIMIT = 1024 * 1024
 
 
 class InputFileError(Exception):
