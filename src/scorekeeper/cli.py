@@ -85,14 +85,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
-def _print_whatever_the_encoding() -> None:
-    """Standard output that cannot encode a name (``PYTHONIOENCODING=ascii``, a non-UTF-8
-    locale) prints it as ``\u0410`` escapes instead of failing with a traceback."""
-    for stream in (sys.stdout, sys.stderr):
-        if isinstance(stream, io.TextIOWrapper):
-            stream.reconfigure(errors="backslashreplace")
-
-
 def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "presets" and args.preset_command == "check":
         from scorekeeper.commands.presets import run_check
@@ -132,6 +124,14 @@ def _catalog(custom_dir: Path | None) -> Catalog:
     if custom_dir is not None and not custom_dir.is_dir():
         raise BadInput(_("{path}: no such folder of presets").format(path=custom_dir))
     return load_catalog(custom_dir)
+
+
+def _print_whatever_the_encoding() -> None:
+    """Standard output that cannot encode a name (``PYTHONIOENCODING=ascii``, a non-UTF-8
+    locale) prints it as ``\\u0410`` escapes instead of failing with a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
 
 
 if __name__ == "__main__":
