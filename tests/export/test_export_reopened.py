@@ -12,9 +12,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from export_helpers import scorekeeper
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.export.export_helpers import scorekeeper
 
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.export import ExportInfo, to_json

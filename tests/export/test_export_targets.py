@@ -13,7 +13,7 @@ from pathlib import Path
 from types import FrameType
 
 import pytest
-from export_helpers import no_temporary_files, one_line_error, scorekeeper
+from tests.export.export_helpers import no_temporary_files, one_line_error, scorekeeper
 
 from scorekeeper import cli
 from scorekeeper.export import ExportWriteError, TargetExists, write_export
