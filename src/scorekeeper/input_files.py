@@ -9,6 +9,7 @@ file that grows while it is read is refused too.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -21,22 +22,18 @@ MATCH_FILE_LIMIT = 32 * 1024 * 1024
 
 
 class InputFileError(Exception):
-    """The file cannot be used; the message says why, without the path (the caller adds it)."""
+    """The file is not one to read; the message says why, without the path (the caller adds
+    it). A file that cannot be opened or read raises ``OSError`` as usual."""
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes."""
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
-    try:
-        fd = os.open(path, flags)
-    except OSError as error:
-        raise InputFileError(_cannot_read(error)) from None
+    fd = os.open(path, flags)
     try:
         _check_kind_and_size(os.fstat(fd), limit)  # of what was opened, not of the name
         with os.fdopen(fd, "rb", closefd=False) as file:
             data = file.read(limit + 1)
-    except OSError as error:
-        raise InputFileError(_cannot_read(error)) from None
     finally:
         os.close(fd)
     if len(data) > limit:
@@ -45,8 +42,8 @@ def read_regular_file(path: Path, limit: int) -> bytes:
 
 
 def _check_kind_and_size(info: os.stat_result, limit: int) -> None:
-    if stat.S_ISDIR(info.st_mode):
-        raise InputFileError(_("is a folder, not a file"))
+    if stat.S_ISDIR(info.st_mode):  # as reading one would say: "cannot read: Is a directory"
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
     if not stat.S_ISREG(info.st_mode):
         raise InputFileError(_("is not a regular file (a device, a pipe or a socket)"))
     if info.st_size > limit:
@@ -55,7 +52,3 @@ def _check_kind_and_size(info: os.stat_result, limit: int) -> None:
 
 def _too_big(limit: int) -> str:
     return _("is larger than {size} MiB, too large to be read").format(size=limit // 1024**2)
-
-
-def _cannot_read(error: OSError) -> str:
-    return _("cannot read: {reason}").format(reason=error.strerror or str(error))

@@ -201,17 +201,15 @@ def test_bad_match_file_as_a_child_process(child_results, name: str, says: list[
     _check(result, path, before, says)
 
 
-@pytest.mark.parametrize(
-    ("kind", "says"), [("missing", "cannot read"), ("a folder", "is a folder, not a file")]
-)
-def test_a_file_that_cannot_be_read(run_cli, tmp_path: Path, kind: str, says: str) -> None:
+@pytest.mark.parametrize("kind", ["missing", "a folder"])
+def test_a_file_that_cannot_be_read(run_cli, tmp_path: Path, kind: str) -> None:
     path = tmp_path / "nowhere.json"
     if kind == "a folder":
         path.mkdir()
     result = run_cli("score", path)
     assert result.returncode == 2
     assert result.stderr.splitlines() == [result.stderr.strip()]
-    assert str(path) in result.stderr and says in result.stderr
+    assert str(path) in result.stderr and "cannot read" in result.stderr
     assert "Traceback" not in result.stderr
 
 

@@ -74,7 +74,7 @@ def test_a_folder_is_refused(
     tmp_path: Path, command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert cli.main([*COMMANDS[command], str(tmp_path)]) == 2
-    assert "is a folder, not a file" in capsys.readouterr().err
+    assert "cannot read: Is a directory" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.i18n import _
 from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
 from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
@@ -19,12 +20,16 @@ class BadInput(Exception):
     """Input a command cannot use; ``main`` prints it as one line and exits with 2."""
 
 
-def read_bytes(path: Path, limit: int = MATCH_FILE_LIMIT) -> bytes:
-    """A regular file's bytes: a pipe, a device or a huge file is refused, never waited on."""
-    try:
-        return read_regular_file(path, limit)
+def read_bytes(path: Path) -> bytes:
+    try:  # a regular file only: a pipe, a device or a huge file is refused, never waited on
+        return read_regular_file(path, MATCH_FILE_LIMIT)
     except InputFileError as error:
         raise BadInput(f"{path}: {error}") from None
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise BadInput(
+            _("{path}: cannot read: {reason}").format(path=path, reason=reason)
+        ) from None
 
 
 def load_match(path: Path, catalog: Catalog) -> Match:

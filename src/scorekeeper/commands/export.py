@@ -36,29 +36,29 @@ def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
         "--format", choices=FORMATS, help=_("md, csv, json or html (default: from -o's extension)")
     )
     export.add_argument(
-        # text, not a Path: "-" is standard output, while "./-" (the same Path) is a file
         "-o",
         "--output",
         metavar="FILE",
+        type=output_path,
         help=_("write to FILE (- or none: standard output)"),
     )
     export.add_argument("--force", action="store_true", help=_("overwrite FILE if it exists"))
 
 
+def output_path(option: str) -> Path | None:
+    """``-o``'s file; None, standard output, for ``-o -`` as tools spell it. Read from the
+    text: ``./-`` is the same Path as ``-``, but it names a file."""
+    return None if option == "-" else Path(option)
+
+
 def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
-    output = output_path(args.output)
     if args.file is not None:
-        return run_export_file(args.file, catalog, args.format, output, args.force)
+        return run_export_file(args.file, catalog, args.format, args.output, args.force)
     if args.match_id is None and not args.last:
         raise BadInput(_("say which match to export: MATCH_ID, --last or --file MATCH.json"))
     stored = load_stored(args.db, args.match_id)  # --db, else $SCOREKEEPER_DB, else the default
     info = ExportInfo(date=stored.created_at.astimezone().date(), match_id=stored.id)
-    return deliver(stored.match, info, args.format, output, args.force)
-
-
-def output_path(option: str | None) -> Path | None:
-    """``-o``'s file; None for standard output (no ``-o``, or ``-o -`` as tools spell it)."""
-    return None if option is None or option == "-" else Path(option)
+    return deliver(stored.match, info, args.format, args.output, args.force)
 
 
 def load_stored(db: Path | None, match_id: int | None) -> StoredMatch:

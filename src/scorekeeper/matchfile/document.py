@@ -80,15 +80,15 @@ def match_from_data(data: Any, catalog: Catalog) -> Match:
 
 def match_to_data(match: Match, embed_preset: bool = True) -> dict[str, Any]:
     """The file form; with ``embed_preset`` the whole preset travels, so it scores the same."""
+    rounds = rounds_to_data(match)  # finish and reopen entries in place (matchfile/controls.py)
     return {
         "format": FORMAT,
         "preset": match.preset.to_json() if embed_preset else match.preset.id,
         "players": list(match.players),
-        # what the match started with: a reopen in the rounds carries the values it set
-        "target": match.start_target,
+        "target": match.start_target,  # what the match started with: a reopen carries its own
         "rounds_limit": match.start_rounds_limit,
         "finished": match.finished,
-        "rounds": rounds_to_data(match),
+        "rounds": rounds,
     }
 
 
