@@ -89,3 +89,11 @@ def test_an_ascii_only_stdout_gets_escapes_not_a_traceback(tmp_path: Path, args:
     done = run(tmp_path, *args, PYTHONIOENCODING="ascii")
     assert done.returncode == 0 and done.stderr == "", done.stderr
     assert "\\u0410\\u043d\\u043d\\u0430" in done.stdout  # Анна, escaped
+
+
+def test_the_c_locale_without_utf_8_gets_escapes_too(tmp_path: Path) -> None:
+    # LANG=C where Python neither coerces the locale nor turns on UTF-8 mode: ASCII stdout
+    c_locale = {"LC_ALL": "C", "LANG": "C", "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0"}
+    done = run(tmp_path, "score", str(DATA / "classic-finished.json"), **c_locale)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert "\\u0141ucja" in done.stdout  # Łucja, escaped
