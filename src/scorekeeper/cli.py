@@ -6,6 +6,7 @@ Headless commands import nothing of textual; the app is imported only when it is
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -66,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _print_whatever_the_encoding()
     try:  # before any message is made, the parser's included
         argv = speak_from_command_line(sys.argv[1:] if argv is None else argv)
     except LanguageError as error:
@@ -122,6 +124,14 @@ def _catalog(custom_dir: Path | None) -> Catalog:
     if custom_dir is not None and not custom_dir.is_dir():
         raise BadInput(_("{path}: no such folder of presets").format(path=custom_dir))
     return load_catalog(custom_dir)
+
+
+def _print_whatever_the_encoding() -> None:
+    """Standard output that cannot encode a name (``PYTHONIOENCODING=ascii``, a non-UTF-8
+    locale) prints it as ``\\u0410`` escapes instead of failing with a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
+from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
 from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
 
@@ -20,8 +21,10 @@ class BadInput(Exception):
 
 
 def read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
+    try:  # a regular file only: a pipe, a device or a huge file is refused, never waited on
+        return read_regular_file(path, MATCH_FILE_LIMIT)
+    except InputFileError as error:
+        raise BadInput(f"{path}: {error}") from None
     except OSError as error:
         reason = error.strerror or str(error)
         raise BadInput(

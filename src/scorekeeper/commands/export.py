@@ -37,9 +37,19 @@ def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
         "--format", choices=FORMATS, help=_("md, csv, json or html (default: from -o's extension)")
     )
     export.add_argument(
-        "-o", "--output", metavar="FILE", type=Path, help=_("write to FILE, not standard output")
+        "-o",
+        "--output",
+        metavar="FILE",
+        type=output_path,
+        help=_("write to FILE (- or none: standard output)"),
     )
     export.add_argument("--force", action="store_true", help=_("overwrite FILE if it exists"))
+
+
+def output_path(option: str) -> Path | None:
+    """``-o``'s file; None, standard output, for ``-o -`` as tools spell it. Read from the
+    text: ``./-`` is the same Path as ``-``, but it names a file."""
+    return None if option == "-" else Path(option)
 
 
 def run_export(args: argparse.Namespace, catalog: Catalog) -> int:

@@ -9,7 +9,8 @@ from typing import Any
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _, ngettext
-from scorekeeper.matchfile.events import event_from_data, event_to_data
+from scorekeeper.matchfile.controls import is_control, record_control, rounds_to_data
+from scorekeeper.matchfile.events import event_from_data
 from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleError, preset_from_data
 
 FORMAT = "scorekeeper.match/1"
@@ -126,18 +127,13 @@ def match_to_data(
     match: Match, embed_preset: bool = True, dates: Played | None = None
 ) -> dict[str, Any]:
     """The file form; with ``embed_preset`` the whole preset travels, so it scores the same."""
-    rounds = []
-    for played in match.rounds:
-        entry: dict[str, Any] = {"events": [event_to_data(event) for event in played.events]}
-        if played.end is not None:
-            entry["end"] = event_to_data(played.end)
-        rounds.append(entry)
+    rounds = rounds_to_data(match)  # finish and reopen entries in place (matchfile/controls.py)
     return {
         "format": FORMAT,
         "preset": match.preset.to_json() if embed_preset else match.preset.id,
         "players": list(match.players),
-        "target": match.target,
-        "rounds_limit": match.rounds_limit,
+        "target": match.start_target,  # what the match started with: a reopen carries its own
+        "rounds_limit": match.start_rounds_limit,
         "finished": match.finished,
         "rounds": rounds,
         **({"played": dates.to_data()} if dates is not None else {}),
@@ -195,7 +191,11 @@ def _record_rounds(match: Match, rounds: Any) -> None:
                 where,
             )
         for index, item in enumerate(played.get("events", []), start=1):
-            _record(match, item, _("{round}, event {number}").format(round=where, number=index))
+            place = _("{round}, event {number}").format(round=where, number=index)
+            if is_control(item):
+                record_control(match, item, place)
+            else:
+                _record(match, item, place)
         if "end" in played:
             _record(
                 match,

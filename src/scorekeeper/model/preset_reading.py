@@ -36,3 +36,7 @@ def _toml(text: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise RuleError(_("not valid TOML ({detail})").format(detail=error)) from None
+    except (ValueError, RecursionError):  # a number of thousands of digits, nesting too deep
+        raise RuleError(
+            _("not a preset: the TOML is nested too deep or a number is too long")
+        ) from None
