@@ -11,6 +11,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
 from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
+from scorekeeper.text import escape
 
 BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for bad arguments
 
@@ -44,13 +45,8 @@ def report(message: str) -> int:
 
 def one_line(text: str) -> str:
     """``text`` with control characters escaped, so a name holding a line break (quoted from a
-    file) cannot split the one-line error in two."""
-    return "".join(
-        char.encode("unicode_escape").decode("ascii")
-        if unicodedata.category(char).startswith("C")
-        else char
-        for char in text
-    )
+    file) cannot split the one-line error in two, nor an ESC drive the terminal."""
+    return escape(text)
 
 
 def display_width(text: str) -> int:

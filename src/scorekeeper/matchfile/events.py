@@ -22,6 +22,7 @@ from scorekeeper.model import (
     RuleError,
     Tile,
 )
+from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.players import clean_name
 
 _FIELDS: dict[str, set[str]] = {
@@ -91,6 +92,9 @@ def _adjust(item: dict[str, Any]) -> Adjust:
         raise RuleError(_("an adjustment needs whole 'points', like -3"))
     if not isinstance(note, str):
         raise RuleError(_("a note is text"))
+    problem = note_problem(note)  # an ESC in a note would reach every terminal that shows it
+    if problem:
+        raise RuleError(problem)
     return Adjust(_player(item), points, note)
 
 

@@ -84,6 +84,17 @@ def preset_from_toml(text: str) -> Preset:
     return preset_from_data(_toml(text))
 
 
+def toml_preset_problems(text: str) -> list[str]:
+    """Every problem of a preset file's text, one line each (``presets check``)."""
+    from scorekeeper.model.preset_schema import preset_problems
+
+    try:
+        data = _toml(text)
+    except RuleError as error:
+        return [error.message]
+    return preset_problems(data)
+
+
 def trusted_preset_from_toml(text: str) -> Preset:
     """A built-in preset file, without the schema (the tests hold each to it)."""
     return Preset.from_json(_toml(text))
@@ -94,3 +105,7 @@ def _toml(text: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise RuleError(_("not valid TOML ({detail})").format(detail=error)) from None
+    except (ValueError, RecursionError):  # a number of thousands of digits, nesting too deep
+        raise RuleError(
+            _("not a preset: the TOML is nested too deep or a number is too long")
+        ) from None

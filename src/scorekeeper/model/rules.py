@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorekeeper.i18n import _
+from scorekeeper.model.bounds import adjustment_problem
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import Adjust, Event, Lead, Matador, Move, OpenSix, RoundEnd
 from scorekeeper.model.preset import Preset
@@ -51,8 +52,16 @@ def check(event: Event, preset: Preset, players: Sequence[str], cursor: RoundCur
         )
     if isinstance(event, OpenSix):
         _check_open_six(event, cursor)
-    if isinstance(event, Adjust) and event.points == 0:
+    if isinstance(event, Adjust):
+        _check_adjust(event)
+
+
+def _check_adjust(event: Adjust) -> None:
+    if event.points == 0:
         raise RuleError(_("an adjustment of 0 points changes nothing"))
+    problem = adjustment_problem(event.points)  # 2**64 would reach SQLite as an OverflowError
+    if problem:
+        raise RuleError(problem)
 
 
 def _check_open_six(event: OpenSix, cursor: RoundCursor) -> None:

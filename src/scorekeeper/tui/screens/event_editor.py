@@ -20,6 +20,7 @@ from scorekeeper.model import (
     TableEvent,
     Tile,
 )
+from scorekeeper.model.bounds import note_problem
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
 from scorekeeper.tui.widgets.field import Field
 
@@ -104,6 +105,10 @@ class EventEditor(Dialog[TableEvent]):
             points = parse_points(self.query_one("#points", Input).value)
             if not points:
                 raise RuleError(_("Points must be a whole number other than 0, like -3 or +5."))
-            return Adjust(player, points, self.query_one("#note", Input).value.strip())
+            note = self.query_one("#note", Input).value.strip()
+            problem = note_problem(note)
+            if problem:
+                raise RuleError(problem)
+            return Adjust(player, points, note)
         event: TableEvent = KINDS[kind](player)
         return event

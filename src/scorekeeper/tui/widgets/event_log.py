@@ -8,6 +8,7 @@ from textual.widget import Widget
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Lead, Matador, Move, OpenSix, Pass, TableEvent
+from scorekeeper.text import escape
 from scorekeeper.tui.actions import format_points
 from scorekeeper.tui.view import BoardView
 
@@ -26,7 +27,7 @@ def describe_event(event: TableEvent) -> str:
         return _("pass")
     if isinstance(event, Adjust):
         text = _("adjust {points:+d}").format(points=event.points)
-        return f"{text} ({event.note})" if event.note else text
+        return f"{text} ({escape(event.note)})" if event.note else text
     return event.type
 
 
