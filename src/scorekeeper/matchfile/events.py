@@ -37,6 +37,17 @@ _FIELDS: dict[str, set[str]] = {
 
 
 def event_from_data(item: Any) -> Event:
+    """An event of a match file: from outside, so a note must be printable text too."""
+    event = _event(item)
+    # an ESC in a note would reach every terminal that shows it; what the store holds was
+    # checked when it came in and is escaped when shown, so entry_from_data does not refuse it
+    problem = note_problem(event.note) if isinstance(event, Adjust) else None
+    if problem:
+        raise RuleError(problem)
+    return event
+
+
+def _event(item: Any) -> Event:
     if not isinstance(item, dict):
         raise RuleError(_("an event is a JSON object"))
     kind = item.get("type")
@@ -92,9 +103,6 @@ def _adjust(item: dict[str, Any]) -> Adjust:
         raise RuleError(_("an adjustment needs whole 'points', like -3"))
     if not isinstance(note, str):
         raise RuleError(_("a note is text"))
-    problem = note_problem(note)  # an ESC in a note would reach every terminal that shows it
-    if problem:
-        raise RuleError(problem)
     return Adjust(_player(item), points, note)
 
 
@@ -151,7 +159,7 @@ def entry_from_data(item: Any) -> LogEntry:
         return Finish()
     if isinstance(item, dict) and item.get("type") == "reopen":
         return Reopen(_count(item, "target"), _count(item, "rounds_limit"))
-    return event_from_data(item)
+    return _event(item)
 
 
 def _count(item: dict[str, Any], field: str) -> int | None:
