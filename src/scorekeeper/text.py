@@ -42,8 +42,14 @@ def escape(text: str, lines: bool = False) -> str:
     return (_UNSAFE_IN_LINES if lines else _UNSAFE).sub(_escaped, text)
 
 
+_SHORT = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f"}  # JSON's too
+
+
 def _escaped(found: re.Match[str]) -> str:
-    code = ord(found.group())
+    char = found.group()
+    if char in _SHORT:
+        return _SHORT[char]
+    code = ord(char)
     if code > 0xFFFF:  # as JSON writes it: a surrogate pair
         code -= 0x10000
         return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"

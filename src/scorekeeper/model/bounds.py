@@ -8,9 +8,11 @@ from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
 from scorekeeper.text import escape, unsafe_char
 
-MAX_TARGET = 100_000  # a long evening of Matador ends near 100 to 500
-MAX_ROUNDS = 1_000
-MAX_ADJUSTMENT = 10_000  # either sign
+# Generous: far beyond any evening at the table (and the benchmarks' long matches), far below
+# what a 64-bit total could not hold
+MAX_TARGET = 1_000_000_000
+MAX_ROUNDS = 1_000_000
+MAX_ADJUSTMENT = 1_000_000  # either sign
 MAX_MATCH_ID = 2**63 - 1  # SQLite's largest integer
 MAX_NOTE_LENGTH = 200
 MAX_NUMBER_DIGITS = 20  # typed numbers: longer text is no number we accept, and int() of
