@@ -4,7 +4,7 @@ refusing it here, with a clear line, is better than an OverflowError in the stor
 
 from __future__ import annotations
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.model.errors import RuleError
 from scorekeeper.text import escape, unsafe_char
 
@@ -37,9 +37,11 @@ def check_limit(value: int | None, what: str, highest: int) -> int | None:
 
 def adjustment_problem(points: int) -> str | None:
     if not -MAX_ADJUSTMENT <= points <= MAX_ADJUSTMENT:
-        return _("an adjustment is at most {limit} points either way, not {points}").format(
-            limit=MAX_ADJUSTMENT, points=points
-        )
+        return ngettext(
+            "an adjustment is at most {limit} point either way, not {points}",
+            "an adjustment is at most {limit} points either way, not {points}",
+            MAX_ADJUSTMENT,
+        ).format(limit=MAX_ADJUSTMENT, points=points)
     return None
 
 
@@ -54,7 +56,11 @@ def text_problem(text: str, what: str) -> str | None:
 
 def note_problem(note: str) -> str | None:
     if len(note) > MAX_NOTE_LENGTH:
-        return _("a note is at most {limit} characters").format(limit=MAX_NOTE_LENGTH)
+        return ngettext(
+            "a note is at most {limit} character",
+            "a note is at most {limit} characters",
+            MAX_NOTE_LENGTH,
+        ).format(limit=MAX_NOTE_LENGTH)
     return text_problem(note, _("the note"))
 
 
