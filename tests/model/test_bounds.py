@@ -110,7 +110,7 @@ def test_preset_texts_refuse_control_characters(field: str, value: str) -> None:
 
 
 def test_a_lone_surrogate_in_a_preset_is_refused_by_the_schema() -> None:
-    with pytest.raises(RuleError, match="field name: .*string"):
+    with pytest.raises(RuleError, match=r"field name: .*string"):
         preset_from_data(_expert(name="\udfff"))
 
 
