@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TextIO, cast
 
 from scorekeeper.catalog import Catalog, load_catalog
-from scorekeeper.commands.common import BadInput, report
+from scorekeeper.commands.common import BadInput, report, whole_number
 from scorekeeper.commands.export import add_export_command
 from scorekeeper.commands.history import add_history_command
 from scorekeeper.commands.importing import add_import_command
@@ -45,8 +45,12 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument(
         "--players", required=True, help=_("2 to 4 names in seating order, comma separated")
     )
-    new.add_argument("--target", type=int, metavar="N", help=_("points that end the match"))
-    new.add_argument("--rounds", type=int, metavar="N", help=_("rounds that end the match"))
+    new.add_argument(
+        "--target", type=whole_number, metavar="N", help=_("points that end the match")
+    )
+    new.add_argument(
+        "--rounds", type=whole_number, metavar="N", help=_("rounds that end the match")
+    )
 
     score = commands.add_parser("score", help=_("score a match file without opening the app"))
     score.add_argument("file", type=Path, help=_("a match file (format v1)"))

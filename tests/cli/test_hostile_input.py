@@ -288,3 +288,13 @@ def test_presets_check_lists_every_problem_at_once(tmp_path: Path) -> None:
     ]
     assert all(line.startswith("scorekeeper: strict.toml: ") for line in err.splitlines())
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("digits", ["２０", "٢٠", "1e3"])
+def test_new_reads_ascii_digits_only(tmp_path: Path, digits: str) -> None:
+    args = ["new", "--preset", "matador-classic", "--players", "A,B", "--target", digits]
+    done = scorekeeper(tmp_path, "--db", "t.db", *args)
+    err = done.stderr.decode("utf-8")
+    assert done.returncode == 2 and "Traceback" not in err
+    assert f"--target: not a whole number: {digits}" in err  # argparse's usage error
+    assert not (tmp_path / "t.db").exists()

@@ -15,7 +15,7 @@ MAX_ROUNDS = 1_000_000
 MAX_ADJUSTMENT = 1_000_000  # either sign
 MAX_MATCH_ID = 2**63 - 1  # SQLite's largest integer
 MAX_NOTE_LENGTH = 200
-MAX_NUMBER_DIGITS = 20  # typed numbers: longer text is no number we accept, and int() of
+MAX_NUMBER_DIGITS = 100  # typed numbers: longer text is no number we accept, and int() of
 # thousands of digits is slow or refused by Python itself
 
 
