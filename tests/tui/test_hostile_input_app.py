@@ -10,6 +10,7 @@ from tui_helpers import board, totals
 
 from scorekeeper.model import Adjust
 from scorekeeper.tui.widgets.event_log import describe_event
+from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.plain import plain
 
 
@@ -57,3 +58,9 @@ async def test_the_adjust_dialog_refuses_huge_points_and_control_characters(
 def test_notes_and_table_cells_from_outside_show_escaped() -> None:
     assert describe_event(Adjust("Anna", 3, "a\x1b[2J")) == "adjust +3 (a\\u001b[2J)"
     assert plain("Evil\x1b]0;t\x07", "[b]x") == ["Evil\\u001b]0;t\\u0007", "\\[b]x"]
+
+
+def test_line_table_rows_show_control_characters_escaped() -> None:
+    table = LineTable([Column("name", 20), Column("preset", 20)])
+    table.add_rows([("Anna", "Evil\x1b[2J\x9b")])
+    assert table.get_row_at(0) == ["Anna", "Evil\\u001b[2J\\u009b"]
