@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -10,8 +12,9 @@ import platformdirs
 from scorekeeper import APP_NAME
 from scorekeeper.i18n import _
 from scorekeeper.model import Preset, RuleError, preset_from_toml
-from scorekeeper.model.preset_reading import trusted_preset_from_toml
+from scorekeeper.model.preset_reading import toml_preset_problems, trusted_preset_from_toml
 
+MAX_PRESET_BYTES = 64 * 1024  # the built-ins are under 1 KiB
 BUILT_IN_ORDER = (
     "six-matador-beginner",
     "six-matador-expert",
@@ -64,16 +67,43 @@ class Catalog:
 def load_preset_file(path: Path, trusted: bool = False) -> Preset:
     """One preset file, validated (unless it is a built-in one, which the tests hold to the
     schema); errors carry the file's path."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RuleError(
-            _("cannot read: {reason}").format(reason=_reason(error)), str(path)
-        ) from None
+    text = read_preset_text(path)
     try:
         return trusted_preset_from_toml(text) if trusted else preset_from_toml(text)
     except RuleError as error:
         raise error.at(str(path)) from None
+
+
+def preset_file_problems(path: Path) -> list[str]:
+    """Every problem of one preset file, one line each, each naming the file."""
+    try:
+        problems = toml_preset_problems(read_preset_text(path))
+    except RuleError as error:
+        return [str(error)]
+    return [f"{path}: {problem}" for problem in problems]
+
+
+def read_preset_text(path: Path) -> str:
+    """The text of a regular file of at most ``MAX_PRESET_BYTES``: a FIFO among the presets
+    would hang every command, and /dev/zero would eat the memory."""
+    try:
+        # non-blocking: opening a FIFO that nobody writes to would wait for ever
+        with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                raise RuleError(_("not a regular file"), str(path))
+            data = file.read(MAX_PRESET_BYTES + 1)
+        if len(data) > MAX_PRESET_BYTES:
+            raise RuleError(
+                _("larger than {size} KiB; is this a preset?").format(
+                    size=MAX_PRESET_BYTES // 1024
+                ),
+                str(path),
+            )
+        return data.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RuleError(
+            _("cannot read: {reason}").format(reason=_reason(error)), str(path)
+        ) from None
 
 
 def load_catalog(custom_dir: Path | None = None) -> Catalog:

@@ -8,17 +8,20 @@ from __future__ import annotations
 import argparse
 import io
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TextIO, cast
 
 from scorekeeper.catalog import Catalog, load_catalog
-from scorekeeper.commands.common import BadInput, report
+from scorekeeper.commands.common import BadInput, report, whole_number
 from scorekeeper.commands.export import add_export_command
 from scorekeeper.commands.history import add_history_command
 from scorekeeper.commands.importing import add_import_command
 from scorekeeper.commands.stats import add_stats_command
 from scorekeeper.i18n import _
 from scorekeeper.i18n.command_line import LanguageError, language_help, speak_from_command_line
+from scorekeeper.text import EscapingStream
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,8 +46,12 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument(
         "--players", required=True, help=_("2 to 4 names in seating order, comma separated")
     )
-    new.add_argument("--target", type=int, metavar="N", help=_("points that end the match"))
-    new.add_argument("--rounds", type=int, metavar="N", help=_("rounds that end the match"))
+    new.add_argument(
+        "--target", type=whole_number, metavar="N", help=_("points that end the match")
+    )
+    new.add_argument(
+        "--rounds", type=whole_number, metavar="N", help=_("rounds that end the match")
+    )
 
     score = commands.add_parser("score", help=_("score a match file without opening the app"))
     score.add_argument("file", type=Path, help=_("a match file (format v1)"))
@@ -74,7 +81,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return report(str(error))
     args = build_parser().parse_args(argv)
     try:
-        return _dispatch(args)
+        if args.command in (None, "new"):
+            return _dispatch(args)  # the app renders through textual, which owns the terminal
+        with _escaped_output():
+            return _dispatch(args)
     except BadInput as error:
         return report(str(error))
     except KeyboardInterrupt:
@@ -83,6 +93,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         # the reader went away (``scorekeeper history | head``): not an error worth a traceback
         sys.stderr.close()
         return 0
+
+
+@contextmanager
+def _escaped_output() -> Iterator[None]:
+    """Everything a headless command prints goes through one escaping function: names, notes
+    and presets come from files and databases that anyone may have written (issue 9)."""
+    out, err = sys.stdout, sys.stderr
+    sys.stdout = cast(TextIO, EscapingStream(out))
+    sys.stderr = cast(TextIO, EscapingStream(err))
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = out, err
 
 
 def _dispatch(args: argparse.Namespace) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 import unicodedata
 from collections.abc import Sequence
@@ -12,12 +13,23 @@ from scorekeeper.i18n import _
 from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
 from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
+from scorekeeper.model.bounds import parse_whole
+from scorekeeper.text import escape
 
 BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for bad arguments
 
 
 class BadInput(Exception):
     """Input a command cannot use; ``main`` prints it as one line and exits with 2."""
+
+
+def whole_number(text: str) -> int:
+    """An argparse type: a whole number in ASCII digits (``int`` alone would read ``２０`` or
+    ``٢٠`` as 20); its range is checked where it is used, with the one-line message."""
+    value = parse_whole(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(_("not a whole number: {text}").format(text=text))
+    return value
 
 
 def read_bytes(path: Path) -> bytes:
@@ -47,13 +59,8 @@ def report(message: str) -> int:
 
 def one_line(text: str) -> str:
     """``text`` with control characters escaped, so a name holding a line break (quoted from a
-    file) cannot split the one-line error in two."""
-    return "".join(
-        char.encode("unicode_escape").decode("ascii")
-        if unicodedata.category(char).startswith("C")
-        else char
-        for char in text
-    )
+    file) cannot split the one-line error in two, nor an ESC drive the terminal."""
+    return escape(text)
 
 
 def display_width(text: str) -> int:

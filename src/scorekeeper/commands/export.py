@@ -20,6 +20,7 @@ from scorekeeper.export import (
 from scorekeeper.i18n import _
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Match
+from scorekeeper.model.bounds import MAX_MATCH_ID
 from scorekeeper.store import Store, StoredMatch, StoreError, locate_db
 
 
@@ -57,6 +58,12 @@ def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
         return run_export_file(args.file, catalog, args.format, args.output, args.force)
     if args.match_id is None and not args.last:
         raise BadInput(_("say which match to export: MATCH_ID, --last or --file MATCH.json"))
+    if args.match_id is not None and not 1 <= args.match_id <= MAX_MATCH_ID:
+        raise BadInput(
+            _("MATCH_ID is a whole number from 1 to {highest}, not {value}").format(
+                highest=MAX_MATCH_ID, value=args.match_id
+            )
+        )
     stored = load_stored(args.db, args.match_id)  # --db, else $SCOREKEEPER_DB, else the default
     info = ExportInfo(
         date=stored.created_at.astimezone().date(),

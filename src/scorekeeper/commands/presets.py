@@ -6,8 +6,8 @@ import json
 import sys
 from pathlib import Path
 
-from scorekeeper.catalog import Catalog, load_preset_file
-from scorekeeper.commands.common import BadInput, render_table
+from scorekeeper.catalog import Catalog, load_preset_file, preset_file_problems
+from scorekeeper.commands.common import BAD_INPUT, BadInput, render_table, report
 from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import Preset, RuleError
 from scorekeeper.wording import signed
@@ -37,9 +37,14 @@ def run_list(catalog: Catalog, as_json: bool) -> int:
 
 
 def run_check(path: Path) -> int:
+    problems = preset_file_problems(path)
+    if problems:  # all of them at once: fixing a file one error per run is tedious
+        for problem in problems:
+            report(problem)
+        return BAD_INPUT
     try:
         preset = load_preset_file(path)
-    except RuleError as error:
+    except RuleError as error:  # changed since it was checked
         raise BadInput(str(error)) from None
     print(
         _("{path}: preset '{id}' is valid: {summary}").format(

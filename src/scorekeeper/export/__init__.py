@@ -17,6 +17,7 @@ from scorekeeper.export.spreadsheet import to_csv
 from scorekeeper.export.summary import ExportInfo, Summary, summarize
 from scorekeeper.export.writing import ExportWriteError, TargetExists, write_export
 from scorekeeper.model import Match
+from scorekeeper.text import escape
 
 Exporter = Callable[[Match, ExportInfo], str]
 
@@ -32,8 +33,10 @@ WITH_BOM = frozenset({"csv"})
 
 
 def export_text(match: Match, info: ExportInfo, fmt: str) -> str:
-    """The match in format ``fmt`` (one of ``FORMATS``)."""
-    return EXPORTERS[fmt](match, info)
+    """The match in format ``fmt`` (one of ``FORMATS``), with any control character or lone
+    surrogate that a tampered database held written as an escape: the text may be printed to
+    a terminal, and a lone surrogate cannot even be written as UTF-8."""
+    return escape(EXPORTERS[fmt](match, info), lines=True)
 
 
 __all__ = [

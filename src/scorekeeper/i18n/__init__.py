@@ -22,6 +22,7 @@ from scorekeeper.i18n.languages import (
     language_from_environment,
 )
 from scorekeeper.i18n.po import translations_from_po
+from scorekeeper.text import escape
 
 __all__ = [
     "LANGUAGES",
@@ -71,9 +72,10 @@ def preset_text(text: str) -> str:
     """A built-in preset's name or description in the current language.
 
     ``tools/i18n.py`` extracts these from ``presets/*.toml``; the words of a custom preset are
-    not in any catalog and come back as their author wrote them.
+    not in any catalog and come back as their author wrote them, control characters escaped
+    (a preset file or a match file may hold anything; see scorekeeper.text).
     """
-    return _translation.gettext(text)
+    return escape(_translation.gettext(text))
 
 
 def catalog_path(language: str) -> Path:

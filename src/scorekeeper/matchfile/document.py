@@ -12,6 +12,7 @@ from scorekeeper.i18n import _, ngettext
 from scorekeeper.matchfile.controls import is_control, record_control, rounds_to_data
 from scorekeeper.matchfile.events import event_from_data
 from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleError, preset_from_data
+from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, check_limit
 
 FORMAT = "scorekeeper.match/1"
 _EXAMPLE = "2026-05-01T19:30:00+02:00"
@@ -169,11 +170,10 @@ def _count_or_none(data: dict[str, Any], name: str) -> Limit:
     value = data[name]
     if value is None:
         return None
+    where = _("field {field}").format(field=name)
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise RuleError(
-            _("must be a positive whole number or null"), _("field {field}").format(field=name)
-        )
-    return value
+        raise RuleError(_("must be a positive whole number or null"), where)
+    return check_limit(value, where, MAX_TARGET if name == "target" else MAX_ROUNDS)
 
 
 def _record_rounds(match: Match, rounds: Any) -> None:

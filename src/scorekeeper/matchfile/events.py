@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Event, LogEntry, RuleError
+from scorekeeper.model import Adjust, Event, LogEntry, RuleError
+from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kind_data import show
 from scorekeeper.model.kinds import BY_TYPE, KINDS, Kind, kind_of
 
@@ -17,8 +18,13 @@ _IN_FILE = {kind.type: kind for kind in KINDS if kind.in_file}
 
 
 def event_from_data(item: Any) -> Event:
-    """An event of a match file: a table event, or a round end."""
+    """An event of a match file: from outside, so a note must be printable text too."""
     event: Event = _read(item, _IN_FILE)
+    # an ESC in a note would reach every terminal that shows it; what the store holds was
+    # checked when it came in and is escaped when shown, so entry_from_data does not refuse it
+    problem = note_problem(event.note) if isinstance(event, Adjust) else None
+    if problem:
+        raise RuleError(problem)
     return event
 
 

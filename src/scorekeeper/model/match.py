@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Final
 
 from scorekeeper.i18n import _, ngettext
+from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, check_limit
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import (
     Event,
@@ -86,8 +87,8 @@ class Match:
     ) -> None:
         self.players: tuple[str, ...] = validate_players(players)
         self.preset = preset
-        self.target = _limit(target, preset.target, _("target"))
-        self.rounds_limit = _limit(rounds_limit, preset.rounds, _("rounds"))
+        self.target = _limit(target, preset.target, _("target"), MAX_TARGET)
+        self.rounds_limit = _limit(rounds_limit, preset.rounds, _("rounds"), MAX_ROUNDS)
         # what the match started with; a reopen may change target and limit, a replay must not
         self.start_target, self.start_rounds_limit = self.target, self.rounds_limit
         self.finished = False
@@ -223,8 +224,8 @@ class Match:
     def _reopen(self, entry: Reopen) -> None:
         if not self.finished:
             raise RuleError(_("the match is not finished"))
-        _positive_or_none(entry.target, _("target"))  # a target of -3 would never end the match
-        _positive_or_none(entry.rounds_limit, _("rounds"))
+        _positive_or_none(entry.target, _("target"), MAX_TARGET)  # -3 would never end the match
+        _positive_or_none(entry.rounds_limit, _("rounds"), MAX_ROUNDS)
         if entry.target is not None and max(self.totals) >= entry.target:
             raise RuleError(
                 _("a total already reaches {target}; choose a higher target").format(
@@ -272,13 +273,13 @@ def _place(match: Match, entry: LogEntry) -> str:
     return _("{round}, event {number}").format(round=where, number=index)
 
 
-def _limit(value: Limit, default: int | None, what: str) -> int | None:
+def _limit(value: Limit, default: int | None, what: str, highest: int) -> int | None:
     if isinstance(value, _PresetDefault):
         return default
-    return _positive_or_none(value, what)
+    return _positive_or_none(value, what, highest)
 
 
-def _positive_or_none(value: int | None, what: str) -> int | None:
+def _positive_or_none(value: int | None, what: str, highest: int) -> int | None:
     if value is not None and value <= 0:
         raise RuleError(_("must be a positive number, not {value}").format(value=value), what)
-    return value
+    return check_limit(value, what, highest)

@@ -7,6 +7,8 @@ from collections.abc import Iterable
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
+from scorekeeper.model.look_alike import invisible_char, looks_alike
+from scorekeeper.text import escape
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MAX_NAME_LENGTH = 24
@@ -26,11 +28,19 @@ def name_problem(name: str, taken: Iterable[str] = ()) -> str | None:
             name=name, limit=MAX_NAME_LENGTH
         )
     if any(unicodedata.category(char).startswith("C") for char in name):
-        return _("'{name}' holds a control character").format(
-            name=name.encode("unicode_escape").decode("ascii")
+        return _("'{name}' holds a control character").format(name=escape(name))
+    hidden = invisible_char(name)
+    if hidden is not None:
+        return _("'{name}' holds an invisible character ({char})").format(
+            name=name, char=f"U+{ord(hidden):04X}"
         )
-    if name.casefold() in {other.casefold() for other in taken}:
-        return _("'{name}' is already at the table").format(name=name)
+    for other in taken:
+        if name.casefold() == other.casefold():
+            return _("'{name}' is already at the table").format(name=name)
+        if looks_alike(name, other):
+            return _("'{name}' looks just like '{other}', who is already at the table").format(
+                name=name, other=other
+            )
     return None
 
 

@@ -26,6 +26,17 @@ def preset_from_toml(text: str) -> Preset:
     return preset_from_data(_toml(text))
 
 
+def toml_preset_problems(text: str) -> list[str]:
+    """Every problem of a preset file's text, one line each (``presets check``)."""
+    from scorekeeper.model.preset_schema import preset_problems
+
+    try:
+        data = _toml(text)
+    except RuleError as error:
+        return [error.message]
+    return preset_problems(data)
+
+
 def trusted_preset_from_toml(text: str) -> Preset:
     """A built-in preset file, without the schema (the tests hold each to it)."""
     return Preset.from_json(_toml(text))

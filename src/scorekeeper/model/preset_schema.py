@@ -11,12 +11,15 @@ from pydantic import (
     ConfigDict,
     Field,
     StrictBool,
+    StrictInt,
+    StrictStr,
     ValidationError,
     field_validator,
     model_validator,
 )
 
 from scorekeeper.i18n import _
+from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, text_problem
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.preset import (
     PLAYER_COUNTS,
@@ -30,7 +33,10 @@ from scorekeeper.model.preset import (
 )
 from scorekeeper.model.tiles import HIGHEST_PIP, Tile
 
-PresetId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
+PresetId = Annotated[StrictStr, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
+# Strict: "10", 10.0 or true where a whole number is wanted is a mistake in the file, and
+# coercing it would price a move at true = +1 point
+Price = Annotated[StrictInt, Field(ge=0, le=1000)]
 
 
 class PresetSchema(BaseModel):
@@ -39,22 +45,30 @@ class PresetSchema(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: PresetId
-    name: Annotated[str, Field(min_length=1, max_length=60)]
-    description: str = ""
-    sum: Annotated[int, Field(ge=0, le=2 * HIGHEST_PIP)]
+    name: Annotated[StrictStr, Field(min_length=1, max_length=60)]
+    description: Annotated[StrictStr, Field(max_length=500)] = ""
+    sum: Annotated[StrictInt, Field(ge=0, le=2 * HIGHEST_PIP)]
     matadors: tuple[Tile, ...]
-    matador_points: Annotated[int, Field(ge=0, le=1000)]
-    move_points: Annotated[int, Field(ge=0, le=1000)]
-    open_six_points: Annotated[int, Field(ge=0, le=1000)]
-    pass_points: Annotated[int, Field(ge=-1000, le=0)]
+    matador_points: Price
+    move_points: Price
+    open_six_points: Price
+    pass_points: Annotated[StrictInt, Field(ge=-1000, le=0)]
     debts: StrictBool  # TOML has real booleans: "no" is a mistake, not false
     pip_scoring: StrictBool
-    target: Annotated[int, Field(gt=0)] | None = None
-    rounds: Annotated[int, Field(gt=0)] | None = None
+    target: Annotated[StrictInt, Field(gt=0, le=MAX_TARGET)] | None = None
+    rounds: Annotated[StrictInt, Field(gt=0, le=MAX_ROUNDS)] | None = None
     settlement: Settlement
-    hand_sizes: dict[int, int]
+    hand_sizes: dict[int, StrictInt]
     matador_leaves: MatadorLeaves | None = None  # left out: the rule of the sum's game
     draw: DrawRule | None = None
+
+    @field_validator("name", "description")
+    @classmethod
+    def _printable(cls, value: str) -> str:
+        problem = text_problem(value, _("the text"))  # an ESC here reaches every terminal
+        if problem:
+            raise ValueError(problem)
+        return value
 
     @field_validator("matadors", mode="before")
     @classmethod
@@ -93,7 +107,8 @@ class PresetSchema(BaseModel):
 
 
 def validate_preset(data: Any) -> Preset:
-    """A checked preset from plain data; a problem is a ``RuleError`` naming the field."""
+    """A checked preset from plain data; a problem is a ``RuleError`` naming the field (the
+    first one; ``preset_problems`` gives them all)."""
     try:
         checked = PresetSchema.model_validate(data)
     except ValidationError as error:
@@ -106,9 +121,21 @@ def validate_preset(data: Any) -> Preset:
     return Preset(**fields)
 
 
+def preset_problems(data: Any) -> list[str]:
+    """Every problem pydantic finds in ``data``, one line each; empty if it is a preset."""
+    try:
+        PresetSchema.model_validate(data)
+    except ValidationError as error:
+        return [_describe(problem) for problem in error.errors(include_url=False)]
+    return []
+
+
 def describe_validation_error(error: ValidationError) -> str:
     """The first problem pydantic found, as ``field NAME: what is wrong``."""
-    first = error.errors(include_url=False)[0]
-    where = ".".join(str(part) for part in first["loc"]) or _("preset")
-    message = str(first["msg"]).removeprefix("Value error, ")
+    return _describe(error.errors(include_url=False)[0])
+
+
+def _describe(problem: Any) -> str:
+    where = ".".join(str(part) for part in problem["loc"]) or _("preset")
+    message = str(problem["msg"]).removeprefix("Value error, ")
     return _("field {field}: {message}").format(field=where, message=message)

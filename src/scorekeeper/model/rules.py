@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorekeeper.i18n import _
+from scorekeeper.model.bounds import adjustment_problem
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import Adjust, Lead, Matador, Move, OpenSix, RoundEnd
 from scorekeeper.model.preset import Preset
@@ -98,6 +99,9 @@ def check_adjust(
 ) -> None:
     if event.points == 0:
         raise RuleError(_("an adjustment of 0 points changes nothing"))
+    problem = adjustment_problem(event.points)  # 2**64 would reach SQLite as an OverflowError
+    if problem:
+        raise RuleError(problem)
 
 
 def check_end(end: RoundEnd, preset: Preset, players: Sequence[str], _cursor: RoundCursor) -> None:

@@ -10,7 +10,10 @@ from scorekeeper.model.errors import RuleError
 
 HIGHEST_PIP = 6
 SET_PIPS = 168  # every pip of a double-six set: 28 tiles, each number 0-6 appearing eight times
-_TILE_TEXT = re.compile(r"^\s*(\d+)\s*[:\-/|]\s*(\d+)\s*$")
+# ASCII digits only, no leading zeros: "２:４", "٢:٤" or "02:4" are not how a tile is written,
+# and reading them as 2:4 would hide a typo or a file made to look like another
+_HALF = r"(0|[1-9][0-9]{0,3})"
+_TILE_TEXT = re.compile(rf"^\s*{_HALF}\s*[:\-/|]\s*{_HALF}\s*$", re.ASCII)
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -13,6 +13,7 @@ from textual.widgets.option_list import Option
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Reopen, Tile
+from scorekeeper.model.bounds import adjustment_problem, note_problem, parse_whole
 from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
@@ -93,11 +94,7 @@ class MatadorPicker(Dialog[Tile]):
 
 def parse_points(text: str) -> int | None:
     """Signed whole points as typed: ``-3``, ``+5``, ``−6`` (a real minus sign) or ``7``."""
-    cleaned = text.strip().replace("−", "-").replace(" ", "")
-    try:
-        return int(cleaned)
-    except ValueError:
-        return None
+    return parse_whole(text.replace("−", "-").replace(" ", ""))
 
 
 class AdjustDialog(Dialog[Adjust]):
@@ -135,6 +132,10 @@ class AdjustDialog(Dialog[Adjust]):
             return
         seat = self.query_one("#player", Select).value
         note = self.query_one("#note", Input).value.strip()
+        problem = adjustment_problem(points) or note_problem(note)
+        if problem:
+            self.show_error(problem)
+            return
         self.dismiss(Adjust(self.players[int(str(seat))], points, note))
 
 
@@ -164,7 +165,7 @@ class ReopenDialog(Dialog[Reopen]):
         values = []
         for field in ("#target", "#rounds"):
             text = self.query_one(field, Input).value.strip()
-            values.append(int(text) if text.lstrip("-").isdigit() else None)
+            values.append(parse_whole(text))  # 5,000 digits would make int() raise
         entry = Reopen(values[0], values[1])
         self.attempt(entry)  # a refusal is shown on the error line, and the dialog stays
         self.dismiss(entry)

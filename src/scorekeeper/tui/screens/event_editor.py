@@ -13,6 +13,7 @@ from textual.widgets import Button, Input, Label, Select
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile
+from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kinds import BY_TYPE, TABLE_KINDS
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
@@ -76,6 +77,10 @@ class EventEditor(Dialog[TableEvent]):
             points = parse_points(self.query_one("#points", Input).value)
             if not points:
                 raise RuleError(_("Points must be a whole number other than 0, like -3 or +5."))
-            return Adjust(player, points, self.query_one("#note", Input).value.strip())
+            note = self.query_one("#note", Input).value.strip()
+            problem = note_problem(note)
+            if problem:
+                raise RuleError(problem)
+            return Adjust(player, points, note)
         event: TableEvent = BY_TYPE[kind].cls(player)  # a kind with no field but its player
         return event

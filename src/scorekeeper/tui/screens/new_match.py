@@ -12,6 +12,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _, preset_text
+from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, limit_problem, parse_whole
 from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
 from scorekeeper.tui.preset_words import explain_preset
 from scorekeeper.tui.screen_keys import screen_bindings
@@ -117,12 +118,17 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
             error.update(_("Enter at least two players."))
             return
         limits = []
-        for field in ("#target", "#rounds"):
+        for field, highest in (("#target", MAX_TARGET), ("#rounds", MAX_ROUNDS)):
             text = self.query_one(field, Input).value.strip()
-            if text and (not text.isdigit() or int(text) <= 0):
-                error.update(_("Target and rounds are positive whole numbers, or blank."))
+            value = parse_whole(text)
+            if text and (value is None or limit_problem(value, highest)):
+                error.update(
+                    _("Target is 1 to {target}, rounds 1 to {rounds}, or blank.").format(
+                        target=MAX_TARGET, rounds=MAX_ROUNDS
+                    )
+                )
                 return
-            limits.append(int(text) if text else None)
+            limits.append(value)
         preset_id = str(self.query_one("#preset", Select).value)
         self.dismiss(NewMatchRequest(tuple(names), preset_id, limits[0], limits[1]))
 

@@ -9,6 +9,7 @@ from textual.widget import Widget
 from scorekeeper.i18n import _
 from scorekeeper.i18n.numbers import signed
 from scorekeeper.model.kinds import describe
+from scorekeeper.text import escape
 from scorekeeper.tui.view import BoardView
 
 
@@ -30,6 +31,6 @@ class EventLog(Widget):
         lines = []
         for index in range(first, len(view.events)):
             event, points = view.events[index], view.event_points[index]
-            line = f"{index + 1:>2}. {event.player}  {describe(event)}"
+            line = f"{index + 1:>2}. {event.player}  {escape(describe(event))}"
             lines.append(f"{line}  {signed(points)}" if points else line)
         return Content("\n".join(lines))

@@ -20,6 +20,8 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from scorekeeper.text import escape
+
 GAP = 2
 
 
@@ -78,7 +80,8 @@ class LineTable(ScrollView, can_focus=True):
         self._resize()
 
     def add_rows(self, rows: Iterable[Sequence[str]]) -> None:
-        self._rows.extend(tuple(row) for row in rows)
+        # segments go to the terminal as they are: an ESC from a database must not be one
+        self._rows.extend(tuple(escape(cell) for cell in row) for row in rows)
         self._resize()
 
     def _resize(self) -> None:

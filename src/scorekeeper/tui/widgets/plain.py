@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from rich.markup import escape
 
+from scorekeeper.text import escape as escape_unsafe
+
 
 def plain(*cells: str) -> list[str]:
-    return [escape(cell) for cell in cells]
+    """Markup escaped, and control characters from a file or database shown as escapes."""
+    return [escape(escape_unsafe(cell)) for cell in cells]

@@ -1,0 +1,44 @@
+"""Names that look alike: ``Anna`` beside ``Аnna`` (a Cyrillic А) would split one person's
+statistics in two, and nobody at the table could tell which is which.
+
+The test is Unicode's own (UTS #39, "Unicode Security Mechanisms"): two strings are confusable
+when their skeletons are equal. ICU implements it, with the data of its Unicode version; it
+is imported on first use, as most commands never seat a player (see docs/performance.md).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+
+def looks_alike(name: str, other: str) -> bool:
+    """Whether the two names are confusable, with or without case (``AnnA``/``аnna``)."""
+    return skeleton(name) == skeleton(other) or skeleton(name.casefold()) == skeleton(
+        other.casefold()
+    )
+
+
+def invisible_char(name: str) -> str | None:
+    """The first default-ignorable code point of ``name`` (U+034F, the U+3164 filler, a
+    zero-width joiner...): it shows as nothing, so two names could differ by it alone."""
+    icu = _icu()
+    ignorable = icu.UProperty.DEFAULT_IGNORABLE_CODE_POINT
+    return next((char for char in name if icu.Char.hasBinaryProperty(char, ignorable)), None)
+
+
+@cache
+def skeleton(text: str) -> str:
+    """The UTS #39 skeleton of ``text``: what it looks like, whatever letters made it."""
+    return str(_spoof_checker().getSkeleton(0, text))
+
+
+@cache
+def _spoof_checker() -> Any:
+    return _icu().SpoofChecker()
+
+
+def _icu() -> Any:
+    import icu  # type: ignore[import-untyped]  # ICU4C wrapped; tens of ms to import
+
+    return icu
