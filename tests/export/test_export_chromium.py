@@ -9,13 +9,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from export_helpers import GOLDEN_INFO, A, L, Z, build
-from png_pixels import Image, decode_png
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_html
 from scorekeeper.export.chart import COLOURS
 from scorekeeper.model import Lead, Matador, Match, Move, Pass, RoundEnd
+from tests.export.export_helpers import GOLDEN_INFO, A, L, Z, build
+from tests.export.png_pixels import Image, decode_png
 
 WIDTH, HEIGHT = 1000, 1400
 
@@ -56,7 +56,7 @@ def columns_in(image: Image, colour: str, tolerance: int = 24) -> set[int]:
 
 @pytest.fixture(scope="module")
 def golden_shot(tmp_path_factory: pytest.TempPathFactory, catalog: Catalog) -> Image:
-    from export_helpers import golden_entries
+    from tests.export.export_helpers import golden_entries
 
     match = build(catalog, "six-matador-expert", [A, L, Z], golden_entries())
     workdir = tmp_path_factory.mktemp("chromium")

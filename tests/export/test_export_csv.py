@@ -6,12 +6,12 @@ import csv
 import io
 
 import pytest
-from export_helpers import GOLDEN_INFO, A, L, Z, build
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_csv
 from scorekeeper.export.spreadsheet import inert
 from scorekeeper.model import Lead, Matador, Match, Pass, RoundEnd
+from tests.export.export_helpers import GOLDEN_INFO, A, L, Z, build
 
 
 def read(text: str) -> list[list[str]]:

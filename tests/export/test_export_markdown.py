@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from export_helpers import GOLDEN_INFO, build
-
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_markdown
 from scorekeeper.export.markdown import escape
 from scorekeeper.model import Adjust, Lead, Matador, RoundEnd
+from tests.export.export_helpers import GOLDEN_INFO, build
 
 
 def test_escape() -> None:

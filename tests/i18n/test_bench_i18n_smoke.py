@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from i18n_helpers import ROOT
+from tests.i18n.i18n_helpers import ROOT
 
 
 def test_quick_run_prints_every_table_and_ratio() -> None:

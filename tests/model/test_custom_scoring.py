@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from model_helpers import custom_preset
 
 from scorekeeper.model import (
     Adjust,
@@ -20,6 +19,7 @@ from scorekeeper.model import (
     RoundEnd,
     RuleError,
 )
+from tests.model.model_helpers import custom_preset
 
 A, B = "Anna", "Boris"
 

@@ -11,7 +11,6 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from model_helpers import custom_preset
 
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.matchfile import match_to_text, parse_match_text
@@ -33,6 +32,7 @@ from scorekeeper.model import (
     replay,
 )
 from scorekeeper.session import MatchSession
+from tests.model.model_helpers import custom_preset
 
 NAMES = ["Anna", "Борис", "Łucja", "Vera"]
 

@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from store_helpers import digest
 
 from scorekeeper import cli
+from tests.store.store_helpers import digest
 
 DATA = Path(__file__).parents[1] / "data"
 ISSUE = DATA / "issue-example.json"  # six-matador-expert: Anna -9, Boris 1, Vera 15, open

@@ -9,12 +9,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from store_helpers import digest, side_files
-from store_workload import apply, new_match, plan
 
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store, StoreError
 from scorekeeper.store.schema import LATEST
+from tests.store.store_helpers import digest, side_files
+from tests.store.store_workload import apply, new_match, plan
 
 DATA = Path(__file__).parents[1] / "data"
 

@@ -18,10 +18,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from store_helpers import digest, side_files
-from store_workload import new_match
 
 from scorekeeper.store import Store, StoreError
+from tests.store.store_helpers import digest, side_files
+from tests.store.store_workload import new_match
 
 DATA = Path(__file__).parents[1] / "data"
 

@@ -8,7 +8,6 @@ from datetime import UTC
 from pathlib import Path
 
 import pytest
-from store_workload import PLAYERS, apply, new_match, plan
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import (
@@ -27,6 +26,7 @@ from scorekeeper.model import (
 )
 from scorekeeper.store import MatchBusy, Store, StoreError
 from scorekeeper.store.queries import tallies_from_scratch
+from tests.store.store_workload import PLAYERS, apply, new_match, plan
 
 ROUND = [Lead("Anna"), Move("Boris"), Matador("Vera", Tile.parse("2:4")), OpenSix("Vera")]
 

@@ -8,13 +8,13 @@ import json
 import pytest
 from textual.command import CommandPalette
 from textual.widgets import DataTable, Label
-from tui_helpers import board
 
 from scorekeeper.commands.common import BadInput
 from scorekeeper.settings import Settings
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.launch import new_match_request
+from tests.tui.tui_helpers import board
 
 
 async def test_home_offers_a_new_match_and_starts_one(make_app) -> None:

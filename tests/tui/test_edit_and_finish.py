@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from textual.widgets import DataTable, Static
-from tui_helpers import board, totals
 
 from scorekeeper.model import Lead, Matador, Move
+from tests.tui.tui_helpers import board, totals
 
 
 async def test_change_an_old_event_recomputes_every_total(make_app) -> None:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from textual.widgets import Label
-from tui_helpers import board, totals
 
 from scorekeeper.model import RoundEnd
+from tests.tui.tui_helpers import board, totals
 
 PIPS = "matador-pips"
 

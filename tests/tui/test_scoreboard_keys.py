@@ -6,10 +6,9 @@ pass -6 with debts; the lead earns nothing (ruling 2).
 
 from __future__ import annotations
 
-from tui_helpers import board, totals
-
 from scorekeeper.model import Lead, Matador, Move, OpenSix, Pass, Tile
 from scorekeeper.tui.widgets.player_card import PlayerCard
+from tests.tui.tui_helpers import board, totals
 
 
 async def test_space_records_the_lead_then_moves_and_passes_the_turn(make_app) -> None:

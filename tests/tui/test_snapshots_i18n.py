@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from test_snapshots import MID_ROUND, NAMES
 
 from scorekeeper.i18n import activate
+from tests.tui.test_snapshots import MID_ROUND, NAMES
 
 LANGUAGES = ["ru", "pl"]
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Static
-from tui_helpers import board, totals
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Matador, Pass
@@ -16,6 +15,7 @@ from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.line_table import LineTable
+from tests.tui.tui_helpers import board, totals
 
 PLAYERS = ("Anna", "Boris", "Vera")
 
