@@ -13,7 +13,7 @@ import pytest
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_html
 from scorekeeper.export.chart import COLOURS
-from scorekeeper.model import Lead, Matador, Match, Move, Pass, RoundEnd
+from scorekeeper.model import Lead, LogEntry, Matador, Match, Move, Pass, RoundEnd
 from tests.export.export_helpers import GOLDEN_INFO, A, L, Z, build
 from tests.export.png_pixels import Image, decode_png
 
@@ -86,7 +86,7 @@ def test_each_players_line_is_visible_across_the_chart(golden_shot: Image, seat:
 
 def test_four_players_over_many_rounds_render(tmp_path: Path, catalog: Catalog) -> None:
     names = ["Анна-Мария Щербакова", "Łukasz Wróblewski", "Zofia Żółć", "Bob"]
-    entries = []
+    entries: list[LogEntry] = []
     for number in range(30):
         leader = names[number % 4]
         entries += [Lead(leader), Matador(names[(number + 1) % 4]), Move(names[(number + 2) % 4])]

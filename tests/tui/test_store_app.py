@@ -33,11 +33,14 @@ def new_match(preset: str = "six-matador-expert") -> Start:
     return Start(new_match=NewMatchRequest(PLAYERS, preset, None, None))
 
 
-async def test_every_entry_is_stored_before_the_next_key(db, catalog, settings) -> None:
+async def test_every_entry_is_stored_before_the_next_key(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     app = app_on(db, catalog, settings, new_match())
     async with app.run_test() as pilot:
         await pilot.press("space", "m", "p")
         match_id = board(app).match_id
+        assert match_id is not None  # the app stores its match
         # a second, independent connection sees what the screen shows
         with Store.open(db) as other:
             assert other.load_match(match_id).match.log == [
@@ -54,7 +57,7 @@ async def test_every_entry_is_stored_before_the_next_key(db, catalog, settings) 
 
 
 async def test_resume_is_offered_first_and_continues_at_the_chosen_seat(
-    db, catalog, settings
+    db: Path, catalog: Catalog, settings: Settings
 ) -> None:
     first = app_on(db, catalog, settings, new_match())
     async with first.run_test() as pilot:
@@ -73,7 +76,9 @@ async def test_resume_is_offered_first_and_continues_at_the_chosen_seat(
     again.store.close()
 
 
-async def test_resume_flag_opens_the_unfinished_match(db, catalog, settings) -> None:
+async def test_resume_flag_opens_the_unfinished_match(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     first = app_on(db, catalog, settings, new_match())
     async with first.run_test() as pilot:
         await pilot.press("m")
@@ -85,7 +90,9 @@ async def test_resume_flag_opens_the_unfinished_match(db, catalog, settings) -> 
     again.store.close()
 
 
-async def test_a_second_app_is_told_the_match_is_open_elsewhere(db, catalog, settings) -> None:
+async def test_a_second_app_is_told_the_match_is_open_elsewhere(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     first = app_on(db, catalog, settings, new_match())
     async with first.run_test() as pilot:
         await pilot.press("m")
@@ -106,7 +113,9 @@ async def _play_and_finish(app: ScorekeeperApp, pilot, keys: list[str]) -> None:
     await pilot.pause()
 
 
-async def test_history_lists_filters_views_renames_and_deletes(db, catalog, settings) -> None:
+async def test_history_lists_filters_views_renames_and_deletes(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     app = app_on(db, catalog, settings, new_match())
     async with app.run_test(size=(100, 30)) as pilot:
         await _play_and_finish(app, pilot, ["m", "m"])  # Anna 10, Boris 10: a tie
@@ -146,7 +155,9 @@ async def test_history_lists_filters_views_renames_and_deletes(db, catalog, sett
     app.store.close()
 
 
-async def test_stats_screen_counts_by_player_and_preset(db, catalog, settings) -> None:
+async def test_stats_screen_counts_by_player_and_preset(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     app = app_on(db, catalog, settings, new_match())
     async with app.run_test(size=(120, 30)) as pilot:
         # Anna 10 + 10, Boris passes twice (-12), Vera 0; finished: Anna wins
