@@ -76,7 +76,6 @@ class RoundEnd:
         return self.out is None
 
 
-TileEvent = Lead | Move | Matador
 TableEvent = Lead | Move | Matador | OpenSix | Pass | Adjust
 Event = TableEvent | RoundEnd
 TURN_EVENTS = (Lead, Move, Matador, Pass)  # events after which the turn passes on
