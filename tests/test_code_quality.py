@@ -1,5 +1,6 @@
 """The project's own standards, enforced by the suite so CI fails when one slips: mypy --strict
-over the code and the tests, ruff's lint and format, and the import contracts of pyproject.toml.
+over the code and the tests, and ruff's lint and format. (The import contracts of pyproject.toml
+are checked by ``tests/test_purity.py``, with the domain's purity.)
 
 Each tool runs as a child process from the project's root, as a developer would run it. They
 take a few seconds each; deselect them locally with ``-m "not quality"``.
@@ -9,7 +10,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import sysconfig
 from pathlib import Path
 
 import pytest
@@ -24,13 +24,6 @@ def _run(*command: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         list(command), cwd=ROOT, capture_output=True, text=True, timeout=600, check=False
     )
-
-
-def _script(name: str) -> str:
-    """A console script of this environment (lint-imports has no ``python -m`` form)."""
-    path = Path(sysconfig.get_path("scripts")) / name
-    assert path.exists(), f"{name} is not installed beside {sys.executable}: pip install -e .[test]"
-    return str(path)
 
 
 def test_mypy_strict_passes_over_src_and_tests() -> None:
@@ -49,12 +42,6 @@ def test_ruff_check_passes() -> None:
 def test_ruff_format_leaves_every_file_as_it_is() -> None:
     done = _run(sys.executable, "-m", "ruff", "format", "--check", *LINTED)
     assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_import_contracts_are_kept() -> None:
-    done = _run(_script("lint-imports"))
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "0 broken" in done.stdout, done.stdout
 
 
 def test_the_checks_can_fail(tmp_path: Path) -> None:
