@@ -54,3 +54,11 @@ def test_the_checks_can_fail(tmp_path: Path) -> None:
     assert linted.returncode == 1 and "F401" in linted.stdout, linted.stdout
     formatted = _run(sys.executable, "-m", "ruff", "format", "--check", "--no-cache", str(bad))
     assert formatted.returncode == 1, formatted.stdout
+
+
+def test_every_test_folder_is_a_package() -> None:
+    """Without ``__init__.py`` a folder's modules become top-level names again, and two
+    ``conftest`` or helper modules of the same name clash (for pytest and for mypy)."""
+    folders = {path.parent for path in (ROOT / "tests").rglob("*.py")}
+    missing = sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").exists())
+    assert not missing, f"add an empty __init__.py to: {', '.join(missing)}"
