@@ -6,7 +6,7 @@ pass -6 with debts; the lead earns nothing (ruling 2).
 
 from __future__ import annotations
 
-from scorekeeper.model import Lead, Matador, Move, OpenSix, Pass, Tile
+from scorekeeper.model import Adjust, Lead, Matador, Move, OpenSix, Pass, Tile
 from scorekeeper.tui.widgets.player_card import PlayerCard
 from tests.tui.tui_helpers import MakeApp, board, totals
 
@@ -109,7 +109,8 @@ async def test_adjust_with_a_signed_number_and_a_note(make_app: MakeApp) -> None
         await pilot.press("enter")
         await pilot.pause()
         assert totals(app)["Anna"] == -3
-        assert board(app).session.match.log[-1].note == "miscount"  # type: ignore[union-attr]
+        adjusted = board(app).session.match.log[-1]
+        assert isinstance(adjusted, Adjust) and adjusted.note == "miscount"
 
 
 async def test_adjust_refuses_zero_and_words_inline(make_app: MakeApp) -> None:
