@@ -12,12 +12,15 @@ from typing import Any
 import pytest
 
 from scorekeeper.catalog import Catalog, load_catalog
+from tests.fixture_types import RunScorekeeper, WriteJson
 
 DATA = Path(__file__).parent / "data"
 
 
 @pytest.fixture(autouse=True)
-def _isolated_config(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+def _isolated_config(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """Keep the developer's own custom presets (platformdirs' config folder) out of every test."""
     home = tmp_path_factory.mktemp("config-home")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
@@ -49,7 +52,7 @@ def catalog(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
 
 
 @pytest.fixture
-def write_json(tmp_path: Path):
+def write_json(tmp_path: Path) -> WriteJson:
     """Write ``data`` (or raw bytes/str) to a file in the test's own folder and return its path."""
 
     def write(data: Any, name: str = "match.json") -> Path:
@@ -66,7 +69,7 @@ def write_json(tmp_path: Path):
 
 
 @pytest.fixture
-def run_scorekeeper(_isolated_config: Path, tmp_path: Path):
+def run_scorekeeper(_isolated_config: Path, tmp_path: Path) -> RunScorekeeper:
     """Run the real command, ``python -m scorekeeper ARGS``, in a child process."""
 
     def run(*args: str | os.PathLike[str]) -> subprocess.CompletedProcess[str]:

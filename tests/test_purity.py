@@ -37,7 +37,8 @@ def _loaded_after_each(modules: list[str]) -> dict[str, list[str]]:
         check=True,
         timeout=60,
     )
-    return json.loads(done.stdout)
+    seen: dict[str, list[str]] = json.loads(done.stdout)
+    return seen
 
 
 def test_the_model_imports_neither_textual_nor_sqlite3() -> None:

@@ -3,10 +3,11 @@ before the match shows it. The journals here are small real classes, not mocks."
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.model import (
     Finish,
     Lead,
@@ -15,6 +16,7 @@ from scorekeeper.model import (
     Match,
     Move,
     Pass,
+    Preset,
     Reopen,
     RoundEnd,
     RuleError,
@@ -72,7 +74,7 @@ class BrokenJournal(RecordingJournal):
 
 
 @pytest.fixture
-def expert(catalog):
+def expert(catalog: Catalog) -> Preset:
     return catalog.get("six-matador-expert")
 
 
@@ -87,7 +89,7 @@ def _state(session: MatchSession) -> tuple[object, ...]:
     )
 
 
-def test_record_undo_redo_reach_the_journal_in_order(expert) -> None:
+def test_record_undo_redo_reach_the_journal_in_order(expert: Preset) -> None:
     journal = RecordingJournal()
     session = MatchSession(Match([A, B], expert), journal)
     session.record(Lead(A))
@@ -111,7 +113,7 @@ def test_record_undo_redo_reach_the_journal_in_order(expert) -> None:
     assert session.can_undo and session.can_redo
 
 
-def test_a_new_entry_ends_the_redo_chain(expert) -> None:
+def test_a_new_entry_ends_the_redo_chain(expert: Preset) -> None:
     session = MatchSession(Match([A, B], expert))
     session.record(Lead(A))
     session.record(Move(B))
@@ -123,14 +125,14 @@ def test_a_new_entry_ends_the_redo_chain(expert) -> None:
     assert session.match.totals == [0, -6]
 
 
-def test_undo_and_redo_on_empty_stacks_do_nothing(expert) -> None:
+def test_undo_and_redo_on_empty_stacks_do_nothing(expert: Preset) -> None:
     journal = RecordingJournal()
     session = MatchSession(Match([A, B], expert), journal)
     assert session.undo() is None and session.redo() is None
     assert journal.calls == []
 
 
-def test_a_session_can_resume_with_a_redo_stack(expert) -> None:
+def test_a_session_can_resume_with_a_redo_stack(expert: Preset) -> None:
     match = Match([A, B], expert)
     match.record(Lead(A))
     session = MatchSession(match, redo=[Move(B), Matador(A)])
@@ -139,7 +141,7 @@ def test_a_session_can_resume_with_a_redo_stack(expert) -> None:
     assert session.match.totals == [10, 1]
 
 
-def test_finish_and_reopen_undo_like_any_entry(expert) -> None:
+def test_finish_and_reopen_undo_like_any_entry(expert: Preset) -> None:
     session = MatchSession(Match([A, B], expert))
     session.record(Matador(A))
     session.record(RoundEnd(out=A))
@@ -155,13 +157,19 @@ def test_finish_and_reopen_undo_like_any_entry(expert) -> None:
     assert session.match.finished
 
 
-def test_rewrite_replaces_the_log_and_recomputes(expert) -> None:
+def test_rewrite_replaces_the_log_and_recomputes(expert: Preset) -> None:
     journal = RecordingJournal()
     session = MatchSession(Match([A, B], expert, target=30), journal)
-    for entry in [Lead(A), Pass(B), RoundEnd(out=A)]:
+    played: list[LogEntry] = [Lead(A), Pass(B), RoundEnd(out=A)]
+    for entry in played:
         session.record(entry)
     session.undo()
-    edited = [Lead(A), Matador(B), Move(A), RoundEnd(out=B)]  # the pass was a matador after all
+    edited: list[LogEntry] = [
+        Lead(A),
+        Matador(B),
+        Move(A),
+        RoundEnd(out=B),
+    ]  # the pass was a matador after all
     session.rewrite(edited)
     assert session.match.log == edited
     assert session.match.totals == [1, 10]  # Anna: move 1; Boris: matador 10
@@ -170,7 +178,7 @@ def test_rewrite_replaces_the_log_and_recomputes(expert) -> None:
     assert journal.calls[-1] == ("rewritten", edited)
 
 
-def test_a_rewrite_that_breaks_a_rule_changes_nothing(expert) -> None:
+def test_a_rewrite_that_breaks_a_rule_changes_nothing(expert: Preset) -> None:
     journal = RecordingJournal()
     session = MatchSession(Match([A, B], expert), journal)
     session.record(Lead(A))
@@ -183,7 +191,7 @@ def test_a_rewrite_that_breaks_a_rule_changes_nothing(expert) -> None:
     assert [call for call, _ in journal.calls] == ["recorded", "recorded", "undone"]
 
 
-def test_a_refused_entry_never_reaches_the_journal(expert) -> None:
+def test_a_refused_entry_never_reaches_the_journal(expert: Preset) -> None:
     journal = RecordingJournal()
     session = MatchSession(Match([A, B], expert), journal)
     with pytest.raises(RuleError):
@@ -193,20 +201,22 @@ def test_a_refused_entry_never_reaches_the_journal(expert) -> None:
 
 
 @pytest.mark.parametrize("failing", ["recorded", "undone", "redone", "rewritten"])
-def test_a_journal_that_fails_leaves_the_match_unchanged(expert, failing: str) -> None:
+def test_a_journal_that_fails_leaves_the_match_unchanged(expert: Preset, failing: str) -> None:
     journal = BrokenJournal(failing="none yet")
     session = MatchSession(Match([A, B], expert), journal)
-    for entry in [Lead(A), Move(B), Pass(A), RoundEnd(out=B)]:
+    played: list[LogEntry] = [Lead(A), Move(B), Pass(A), RoundEnd(out=B)]
+    for entry in played:
         session.record(entry)
     session.undo()  # RoundEnd waits on the redo stack
     before = _state(session)
     journal.failing = failing
-    action = {
+    actions: dict[str, Callable[[], object]] = {
         "recorded": lambda: session.record(Matador(A)),
         "undone": session.undo,
         "redone": session.redo,
         "rewritten": lambda: session.rewrite([Lead(B)]),
-    }[failing]
+    }
+    action = actions[failing]
     with pytest.raises(OSError, match="disk full"):
         action()
     assert _state(session) == before  # what is not durable is not shown

@@ -66,7 +66,11 @@ def placeholders(text: str) -> list[str]:
     for _literal, name, spec, conversion in parsed:
         if name is not None:
             fields.append(
-                "{" + name + (f"!{conversion}" if conversion else "") + (spec and ":" + spec) + "}"
+                "{"
+                + name
+                + (f"!{conversion}" if conversion else "")
+                + (":" + spec if spec else "")
+                + "}"
             )
     return sorted(fields)
 
@@ -122,8 +126,11 @@ class _Visitor(ast.NodeVisitor):
     def _marked(self, node: ast.Call, marker: str) -> None:
         wanted = MARKERS[marker]
         arguments = node.args[:wanted]
-        literals = [a.value for a in arguments if isinstance(a, ast.Constant)]
-        if len(literals) < wanted or not all(isinstance(value, str) for value in literals):
+        # a constant that is not a string (a number, None) counts as missing
+        literals = [
+            a.value for a in arguments if isinstance(a, ast.Constant) and isinstance(a.value, str)
+        ]
+        if len(literals) < wanted:
             kind = (
                 "f-string"
                 if any(isinstance(a, ast.JoinedStr) for a in arguments)

@@ -5,22 +5,16 @@ from __future__ import annotations
 
 import os
 import subprocess
-from dataclasses import dataclass
 
 import pytest
 
 from scorekeeper import cli
-
-
-@dataclass
-class Result:
-    returncode: int
-    stdout: str
-    stderr: str
+from tests.cli.cli_helpers import Result, RunCli
+from tests.fixture_types import RunScorekeeper
 
 
 @pytest.fixture
-def run_in_process(capsys: pytest.CaptureFixture[str]):
+def run_in_process(capsys: pytest.CaptureFixture[str]) -> RunCli:
     def run(*args: str | os.PathLike[str]) -> Result:
         code = cli.main([str(arg) for arg in args])
         out, err = capsys.readouterr()
@@ -30,7 +24,9 @@ def run_in_process(capsys: pytest.CaptureFixture[str]):
 
 
 @pytest.fixture(params=["in-process", "subprocess"])
-def run_cli(request: pytest.FixtureRequest, run_in_process, run_scorekeeper):
+def run_cli(
+    request: pytest.FixtureRequest, run_in_process: RunCli, run_scorekeeper: RunScorekeeper
+) -> RunCli:
     """Each test using this runs twice: once per way of running the command."""
     if request.param == "in-process":
         return run_in_process

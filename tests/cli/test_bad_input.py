@@ -8,19 +8,23 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.cli.cli_helpers import Result, RunCli
+
 EXAMPLE: dict[str, Any] = json.loads(
     (Path(__file__).parents[1] / "data" / "issue-example.json").read_text(encoding="utf-8")
 )
+Change = Callable[[dict[str, Any]], None]  # edits a match file's data in place
 OLD = 1_000_000_000_000_000_000  # 2001-09-09: any write would move the mtime off this
 
 
-def doc(change: Any = None, **top: Any) -> dict[str, Any]:
+def doc(change: Change | None = None, **top: Any) -> dict[str, Any]:
     """The issue's example file with a change: ``change(data)`` edits it in place."""
     data = copy.deepcopy(EXAMPLE)
     data.update(top)
@@ -29,14 +33,14 @@ def doc(change: Any = None, **top: Any) -> dict[str, Any]:
     return data
 
 
-def event(round_no: int, index: int, **item: Any):
+def event(round_no: int, index: int, **item: Any) -> Change:
     def change(data: dict[str, Any]) -> None:
         data["rounds"][round_no - 1]["events"][index - 1] = item
 
     return change
 
 
-def end(round_no: int, **item: Any):
+def end(round_no: int, **item: Any) -> Change:
     def change(data: dict[str, Any]) -> None:
         data["rounds"][round_no - 1]["end"] = item
 
@@ -131,6 +135,8 @@ IN_CHILD = {
     "line break in a name",
 }
 CHILD_CASES = [case for case in CASES if case.id in IN_CHILD]
+ChildRun = subprocess.CompletedProcess[str]
+ChildResult = tuple[ChildRun, Path, bytes]  # what the command did, the file, its bytes before
 
 
 def _write(path: Path, content: Any) -> None:
@@ -145,7 +151,7 @@ def _case_file(folder: Path, name: str) -> Path:
     return folder / f"{name.replace(':', '').replace(',', '')} match.json"
 
 
-def _check(result: Any, path: Path, before: bytes, says: list[str]) -> None:
+def _check(result: Result | ChildRun, path: Path, before: bytes, says: list[str]) -> None:
     assert result.returncode == 2
     assert result.stdout == ""
     assert "Traceback" not in result.stderr
@@ -160,7 +166,7 @@ def _check(result: Any, path: Path, before: bytes, says: list[str]) -> None:
 
 
 @pytest.fixture(scope="module")
-def child_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def child_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, ChildResult]:
     """The ``IN_CHILD`` files run through the real command in child processes side by side;
     the checks stay one test per case."""
     folder = tmp_path_factory.mktemp("bad-files")
@@ -186,7 +192,9 @@ def child_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(("name", "says"), CASES)
-def test_bad_match_file_in_process(run_in_process, tmp_path: Path, name: str, says: list[str]):
+def test_bad_match_file_in_process(
+    run_in_process: RunCli, tmp_path: Path, name: str, says: list[str]
+) -> None:
     content = {n: c for n, c, _ in BAD_INPUTS}[name]
     path = tmp_path / "bad match.json"
     _write(path, content)
@@ -196,13 +204,15 @@ def test_bad_match_file_in_process(run_in_process, tmp_path: Path, name: str, sa
 
 
 @pytest.mark.parametrize(("name", "says"), CHILD_CASES)
-def test_bad_match_file_as_a_child_process(child_results, name: str, says: list[str]) -> None:
+def test_bad_match_file_as_a_child_process(
+    child_results: dict[str, ChildResult], name: str, says: list[str]
+) -> None:
     result, path, before = child_results[name]
     _check(result, path, before, says)
 
 
 @pytest.mark.parametrize("kind", ["missing", "a folder"])
-def test_a_file_that_cannot_be_read(run_cli, tmp_path: Path, kind: str) -> None:
+def test_a_file_that_cannot_be_read(run_cli: RunCli, tmp_path: Path, kind: str) -> None:
     path = tmp_path / "nowhere.json"
     if kind == "a folder":
         path.mkdir()
@@ -213,7 +223,7 @@ def test_a_file_that_cannot_be_read(run_cli, tmp_path: Path, kind: str) -> None:
     assert "Traceback" not in result.stderr
 
 
-def test_the_example_itself_is_good(run_in_process, tmp_path: Path) -> None:
+def test_the_example_itself_is_good(run_in_process: RunCli, tmp_path: Path) -> None:
     """The cases above are the example with one thing wrong: without it, the file is fine."""
     path = tmp_path / "good.json"
     _write(path, doc())

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.catalog import built_in_dir, load_catalog
+from tests.cli.cli_helpers import RunCli
+from tests.fixture_types import WriteJson
 
 BUILT_INS = ["six-matador-beginner", "six-matador-expert", "matador-classic", "matador-pips"]
 PRESET_FIELDS = {
@@ -56,7 +58,7 @@ def custom_dir(tmp_path: Path) -> Path:
     return folder
 
 
-def test_list_shows_the_four_built_ins(run_cli) -> None:
+def test_list_shows_the_four_built_ins(run_cli: RunCli) -> None:
     result = run_cli("presets")
     assert (result.returncode, result.stderr) == (0, "")
     lines = result.stdout.splitlines()
@@ -68,7 +70,7 @@ def test_list_shows_the_four_built_ins(run_cli) -> None:
     assert "round winner scores others' pips, to 100" in pips
 
 
-def test_list_json(run_cli) -> None:
+def test_list_json(run_cli: RunCli) -> None:
     result = run_cli("presets", "--json")
     assert (result.returncode, result.stderr) == (0, "")
     data = json.loads(result.stdout)
@@ -86,7 +88,7 @@ def test_list_json(run_cli) -> None:
     )
 
 
-def test_check_a_valid_file(run_cli, tmp_path: Path) -> None:
+def test_check_a_valid_file(run_cli: RunCli, tmp_path: Path) -> None:
     path = tmp_path / "mine.toml"
     path.write_text(_toml("mine", move_points="2"), encoding="utf-8")
     result = run_cli("presets", "check", path)
@@ -105,7 +107,7 @@ def test_check_a_valid_file(run_cli, tmp_path: Path) -> None:
         ("id = [unclosed\n", "not valid TOML"),
     ],
 )
-def test_check_an_invalid_file(run_cli, tmp_path: Path, text: str, says: str) -> None:
+def test_check_an_invalid_file(run_cli: RunCli, tmp_path: Path, text: str, says: str) -> None:
     path = tmp_path / "mine.toml"
     path.write_text(text, encoding="utf-8")
     before = path.read_bytes()
@@ -118,13 +120,15 @@ def test_check_an_invalid_file(run_cli, tmp_path: Path, text: str, says: str) ->
     assert path.read_bytes() == before
 
 
-def test_check_a_missing_file(run_cli, tmp_path: Path) -> None:
+def test_check_a_missing_file(run_cli: RunCli, tmp_path: Path) -> None:
     result = run_cli("presets", "check", tmp_path / "nope.toml")
     assert result.returncode == 2
     assert "nope.toml" in result.stderr and "cannot read" in result.stderr
 
 
-def test_a_custom_folder_lists_good_files_and_reports_bad_ones(run_cli, custom_dir: Path) -> None:
+def test_a_custom_folder_lists_good_files_and_reports_bad_ones(
+    run_cli: RunCli, custom_dir: Path
+) -> None:
     result = run_cli("--presets", custom_dir, "presets")
     assert result.returncode == 0  # bad files are skipped, never a crash
     ids = [line.split()[0] for line in result.stdout.splitlines()[1:]]
@@ -148,7 +152,7 @@ def test_a_custom_preset_never_replaces_a_built_in(custom_dir: Path) -> None:
     assert "house" not in catalog.built_in_ids
 
 
-def test_a_custom_folder_in_json(run_in_process, custom_dir: Path) -> None:
+def test_a_custom_folder_in_json(run_in_process: RunCli, custom_dir: Path) -> None:
     result = run_in_process("--presets", custom_dir, "presets", "--json")
     data = json.loads(result.stdout)
     house = data["presets"][-1]
@@ -162,7 +166,7 @@ def test_a_custom_folder_in_json(run_in_process, custom_dir: Path) -> None:
     assert all(s["message"] for s in data["skipped"])
 
 
-def test_the_users_config_folder_is_read(run_cli, _isolated_config: Path) -> None:
+def test_the_users_config_folder_is_read(run_cli: RunCli, _isolated_config: Path) -> None:
     folder = _isolated_config / "scorekeeper" / "presets"
     folder.mkdir(parents=True)
     (folder / "kitchen.toml").write_text(_toml("kitchen-table"), encoding="utf-8")
@@ -170,7 +174,9 @@ def test_the_users_config_folder_is_read(run_cli, _isolated_config: Path) -> Non
     assert result.stdout.splitlines()[-1].startswith("kitchen-table")
 
 
-def test_a_match_file_scored_with_a_custom_preset(run_cli, custom_dir: Path, write_json) -> None:
+def test_a_match_file_scored_with_a_custom_preset(
+    run_cli: RunCli, custom_dir: Path, write_json: WriteJson
+) -> None:
     path = write_json(
         {
             "format": "scorekeeper.match/1",
@@ -196,7 +202,7 @@ def test_a_match_file_scored_with_a_custom_preset(run_cli, custom_dir: Path, wri
     assert without.returncode == 2 and "unknown preset 'house'" in without.stderr
 
 
-def test_a_presets_folder_that_does_not_exist(run_cli, tmp_path: Path) -> None:
+def test_a_presets_folder_that_does_not_exist(run_cli: RunCli, tmp_path: Path) -> None:
     result = run_cli("--presets", tmp_path / "missing", "presets")
     assert result.returncode == 2
     assert result.stderr.splitlines() == [result.stderr.strip()]

@@ -6,6 +6,9 @@ import json
 import shutil
 from pathlib import Path
 
+from tests.cli.cli_helpers import RunCli
+from tests.fixture_types import WriteJson
+
 DATA = Path(__file__).parents[1] / "data"
 
 # The example of issue 2 item 5 under six-matador-expert, worked out by hand:
@@ -42,20 +45,20 @@ Leader: Vera · differential 23 (in progress)
 """
 
 
-def test_score_json_is_exactly_the_documented_object(run_cli) -> None:
+def test_score_json_is_exactly_the_documented_object(run_cli: RunCli) -> None:
     result = run_cli("score", DATA / "issue-example.json", "--json")
     assert (result.returncode, result.stderr) == (0, "")
     assert json.loads(result.stdout) == ISSUE_EXAMPLE_JSON
     assert list(json.loads(result.stdout)) == list(ISSUE_EXAMPLE_JSON)  # and in that order
 
 
-def test_score_table(run_cli) -> None:
+def test_score_table(run_cli: RunCli) -> None:
     result = run_cli("score", DATA / "issue-example.json")
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout == ISSUE_EXAMPLE_TABLE
 
 
-def test_a_finished_match_names_its_winner(run_cli) -> None:
+def test_a_finished_match_names_its_winner(run_cli: RunCli) -> None:
     # matador-classic, target 30: round 1 Анна 1:6 + 2:5 = 20, Łucja 0:0 = 10;
     # round 2 Анна 3:4 = 30 >= 30 at the round end: finished, Анна wins; settlement "none"
     result = run_cli("score", DATA / "classic-finished.json", "--json")
@@ -74,7 +77,7 @@ def test_a_finished_match_names_its_winner(run_cli) -> None:
     assert table.stdout.splitlines()[-1] == "Winner: Анна (finished: a total reached the target)"
 
 
-def test_pip_scoring_blocked_rounds_and_a_round_in_progress(run_cli) -> None:
+def test_pip_scoring_blocked_rounds_and_a_round_in_progress(run_cli: RunCli) -> None:
     # round 1 blocked: Anna has the fewest (3) and scores 10 + 12 = 22
     # round 2 blocked: Anna and Boris share the fewest (5): nobody scores
     # round 3: Vera went out and scores 6 + 0 = 6; round 4 is in progress with 0 points
@@ -95,7 +98,7 @@ def test_pip_scoring_blocked_rounds_and_a_round_in_progress(run_cli) -> None:
     assert (data["leaders"], data["winner"], data["differential"]) == (["Anna"], None, None)
 
 
-def test_rescore_under_another_preset(run_cli) -> None:
+def test_rescore_under_another_preset(run_cli: RunCli) -> None:
     # the same facts under six-matador-beginner: only matadors pay (10)
     # Anna: pass 0, adjust -3 = -3; Boris: move 0 = 0; Vera: matador 10, open six 0 = 10
     # differential 10 - (-3 + 0) = 13
@@ -109,7 +112,7 @@ def test_rescore_under_another_preset(run_cli) -> None:
     assert data["differential"] == 13
 
 
-def test_rescore_that_breaks_the_other_presets_rules_is_refused(run_cli) -> None:
+def test_rescore_that_breaks_the_other_presets_rules_is_refused(run_cli: RunCli) -> None:
     result = run_cli("score", DATA / "issue-example.json", "--preset", "matador-classic")
     assert result.returncode == 2
     assert result.stdout == ""
@@ -119,14 +122,14 @@ def test_rescore_that_breaks_the_other_presets_rules_is_refused(run_cli) -> None
     assert "round 1, event 3" in lines[0] and "2:4 is not a matador" in lines[0]
 
 
-def test_rescore_under_an_unknown_preset(run_cli) -> None:
+def test_rescore_under_an_unknown_preset(run_cli: RunCli) -> None:
     result = run_cli("score", DATA / "issue-example.json", "--preset", "no-such-preset")
     assert result.returncode == 2
     assert "unknown preset 'no-such-preset'" in result.stderr
     assert len(result.stderr.splitlines()) == 1
 
 
-def test_score_never_writes_to_the_file(run_in_process, tmp_path: Path) -> None:
+def test_score_never_writes_to_the_file(run_in_process: RunCli, tmp_path: Path) -> None:
     path = Path(shutil.copy(DATA / "issue-example.json", tmp_path / "m.json"))
     before = (path.read_bytes(), path.stat().st_mtime_ns)
     for args in (["--json"], [], ["--preset", "six-matador-beginner"]):
@@ -134,7 +137,7 @@ def test_score_never_writes_to_the_file(run_in_process, tmp_path: Path) -> None:
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
 
 
-def test_rescore_takes_the_new_presets_default_end(run_cli, write_json) -> None:
+def test_rescore_takes_the_new_presets_default_end(run_cli: RunCli, write_json: WriteJson) -> None:
     facts = [
         {"events": [{"type": "matador", "player": "Anna", "tile": "0:0"}], "end": {"out": "Anna"}}
     ]

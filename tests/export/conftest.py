@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from export_helpers import A, L, Z, build, golden_entries
 
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.model import Match
+from tests.export.export_helpers import A, L, Z, build, golden_entries
 
 
 @pytest.fixture(scope="session")

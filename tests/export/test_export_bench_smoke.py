@@ -6,6 +6,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+# A benchmark run at tiny sizes: CI runs it; deselect it locally with -m "not bench".
+pytestmark = pytest.mark.bench
+
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "bench_export.py"
 
 

@@ -9,13 +9,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from export_helpers import GOLDEN_INFO, A, L, Z, build
-from png_pixels import Image, decode_png
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_html
 from scorekeeper.export.chart import COLOURS
-from scorekeeper.model import Lead, Matador, Match, Move, Pass, RoundEnd
+from scorekeeper.model import Lead, LogEntry, Matador, Match, Move, Pass, RoundEnd
+from tests.export.export_helpers import GOLDEN_INFO, A, L, Z, build
+from tests.export.png_pixels import Image, decode_png
 
 WIDTH, HEIGHT = 1000, 1400
 
@@ -56,7 +56,7 @@ def columns_in(image: Image, colour: str, tolerance: int = 24) -> set[int]:
 
 @pytest.fixture(scope="module")
 def golden_shot(tmp_path_factory: pytest.TempPathFactory, catalog: Catalog) -> Image:
-    from export_helpers import golden_entries
+    from tests.export.export_helpers import golden_entries
 
     match = build(catalog, "six-matador-expert", [A, L, Z], golden_entries())
     workdir = tmp_path_factory.mktemp("chromium")
@@ -86,7 +86,7 @@ def test_each_players_line_is_visible_across_the_chart(golden_shot: Image, seat:
 
 def test_four_players_over_many_rounds_render(tmp_path: Path, catalog: Catalog) -> None:
     names = ["Анна-Мария Щербакова", "Łukasz Wróblewski", "Zofia Żółć", "Bob"]
-    entries = []
+    entries: list[LogEntry] = []
     for number in range(30):
         leader = names[number % 4]
         entries += [Lead(leader), Matador(names[(number + 1) % 4]), Move(names[(number + 2) % 4])]

@@ -15,12 +15,18 @@ import sys
 from pathlib import Path
 
 import pytest
-from export_helpers import GOLDEN, golden_entries, no_temporary_files, one_line_error, scorekeeper
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import ExportInfo, export_text
 from scorekeeper.matchfile import match_to_text
 from scorekeeper.model import Match
+from tests.export.export_helpers import (
+    GOLDEN,
+    golden_entries,
+    no_temporary_files,
+    one_line_error,
+    scorekeeper,
+)
 
 
 @pytest.fixture

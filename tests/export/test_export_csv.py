@@ -6,12 +6,12 @@ import csv
 import io
 
 import pytest
-from export_helpers import GOLDEN_INFO, A, L, Z, build
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_csv
 from scorekeeper.export.spreadsheet import inert
-from scorekeeper.model import Lead, Matador, Match, Pass, RoundEnd
+from scorekeeper.model import Lead, LogEntry, Matador, Match, Pass, RoundEnd
+from tests.export.export_helpers import GOLDEN_INFO, A, L, Z, build
 
 
 def read(text: str) -> list[list[str]]:
@@ -63,7 +63,12 @@ def test_inert(cell: str | int, written: str) -> None:
 def test_formula_names_are_inert_in_every_row(catalog: Catalog) -> None:
     names = ['=HYPERLINK("x")', "+1+1", "-2", "@SUM(1)"]
     # expert: name 2 lays a matador (+10), name 4 passes into debt (-6)
-    entries = [Lead(names[0]), Matador(names[1]), Pass(names[3]), RoundEnd(names[1])]
+    entries: list[LogEntry] = [
+        Lead(names[0]),
+        Matador(names[1]),
+        Pass(names[3]),
+        RoundEnd(names[1]),
+    ]
     rows = read(to_csv(build(catalog, "six-matador-expert", names, entries), GOLDEN_INFO))
     named = [row[1] for row in rows[1:5]] + [row[0] for row in rows[7:]]
     assert all(cell.startswith("'") for cell in named), named

@@ -5,10 +5,10 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from export_helpers import build
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import default_file_name, slugify
+from tests.export.export_helpers import build
 
 DAY = datetime.date(2026, 11, 30)
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from export_helpers import GOLDEN_INFO, check_golden
 
 from scorekeeper.export import FORMATS, export_text
 from scorekeeper.model import Match
+from tests.export.export_helpers import GOLDEN_INFO, check_golden
 
 
 @pytest.mark.parametrize("fmt", FORMATS)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from html.parser import HTMLParser
 
 import pytest
-from export_helpers import GOLDEN_INFO, build
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_html
-from scorekeeper.model import Adjust, Lead, Matador, Match, Move, Pass, RoundEnd
+from scorekeeper.model import Adjust, Lead, LogEntry, Matador, Match, Move, Pass, RoundEnd
+from tests.export.export_helpers import GOLDEN_INFO, build
 
 HOSTILE = ["<script>alert(1)", '"><svg onload=f()>', "Tom & 'Jerry'", "Zofia Żółć"]
 HOSTILE_NOTE = "<script>alert(1)</script> & \"double\" 'single'"
@@ -46,7 +46,14 @@ class Page(HTMLParser):
 @pytest.fixture
 def hostile_match(catalog: Catalog) -> Match:
     a, b, c, d = HOSTILE
-    entries = [Lead(a), Matador(b), Move(c), Pass(d), Adjust(a, 3, HOSTILE_NOTE), RoundEnd(b)]
+    entries: list[LogEntry] = [
+        Lead(a),
+        Matador(b),
+        Move(c),
+        Pass(d),
+        Adjust(a, 3, HOSTILE_NOTE),
+        RoundEnd(b),
+    ]
     return build(catalog, "six-matador-expert", HOSTILE, entries)
 
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 
-from export_helpers import GOLDEN_INFO, A, L, Z, golden_entries
-
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_json
 from scorekeeper.matchfile import FORMAT, parse_match_text
 from scorekeeper.model import Match, preset_from_data, replay
+from tests.export.export_helpers import GOLDEN_INFO, A, L, Z, golden_entries
 
 
 def test_export_then_import_gives_identical_standings(

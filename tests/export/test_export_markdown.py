@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from export_helpers import GOLDEN_INFO, build
-
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_markdown
 from scorekeeper.export.markdown import escape
-from scorekeeper.model import Adjust, Lead, Matador, RoundEnd
+from scorekeeper.model import Adjust, Lead, LogEntry, Matador, RoundEnd
+from tests.export.export_helpers import GOLDEN_INFO, build
 
 
 def test_escape() -> None:
@@ -21,7 +20,12 @@ def test_escape() -> None:
 def test_pipes_in_names_and_notes_keep_every_table_row_whole(catalog: Catalog) -> None:
     names = ["Pipe|Pete", "Back\\slash"]
     note = "line one\nline | two"
-    entries = [Lead(names[0]), Matador(names[1]), Adjust(names[0], -2, note), RoundEnd(names[1])]
+    entries: list[LogEntry] = [
+        Lead(names[0]),
+        Matador(names[1]),
+        Adjust(names[0], -2, note),
+        RoundEnd(names[1]),
+    ]
     text = to_markdown(build(catalog, "six-matador-beginner", names, entries), GOLDEN_INFO)
     table_rows = [line for line in text.splitlines() if line.startswith("|")]
     # an unescaped pipe would add a cell: every row of a table has the same count of bare pipes
@@ -43,7 +47,12 @@ def bare_pipes(row: str) -> int:
 
 def test_debts_are_marked_and_the_winner_named(catalog: Catalog) -> None:
     # beginner: A lays 2 matadors (20); B is adjusted -4 (a debt of 4). Differential 20 - (-4) = 24
-    entries = [Matador("A"), Matador("A"), Adjust("B", -4, "spilled tea"), RoundEnd("A")]
+    entries: list[LogEntry] = [
+        Matador("A"),
+        Matador("A"),
+        Adjust("B", -4, "spilled tea"),
+        RoundEnd("A"),
+    ]
     text = to_markdown(build(catalog, "six-matador-beginner", ["A", "B"], entries), GOLDEN_INFO)
     assert "| 2 | B | **debt 4** |" in text
     assert "**Leader: A · differential 24**" in text  # not finished: a leader, not a winner

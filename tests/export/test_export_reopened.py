@@ -14,7 +14,6 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.export.export_helpers import scorekeeper
 
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.export import ExportInfo, to_json
@@ -35,6 +34,7 @@ from scorekeeper.model import (
     RuleError,
 )
 from scorekeeper.session import MatchSession
+from tests.export.export_helpers import scorekeeper
 
 CATALOG = load_catalog(Path(__file__).parent / "no-such-folder")
 NAMES = ["Анна", "Boris", "Łucja", "Vera"]

@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from export_helpers import A, L, Z, build, golden_entries, one_line_error, scorekeeper
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import ExportInfo, export_text
 from scorekeeper.matchfile import Played
 from scorekeeper.store import Store
+from tests.export.export_helpers import A, L, Z, build, golden_entries, one_line_error, scorekeeper
 
 
 @pytest.fixture

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import datetime
 
-from export_helpers import GOLDEN_INFO, A, L, Z, build
-
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import ExportInfo, progression, summarize
 from scorekeeper.model import Finish, Lead, Matador, Match, Move, Pass, RoundEnd
+from tests.export.export_helpers import GOLDEN_INFO, A, L, Z, build
 
 
 def test_rounds_hold_round_points_and_running_totals(golden_match: Match) -> None:

@@ -13,12 +13,12 @@ from pathlib import Path
 from types import FrameType
 
 import pytest
-from tests.export.export_helpers import no_temporary_files, one_line_error, scorekeeper
 
 from scorekeeper import cli
 from scorekeeper.export import ExportWriteError, TargetExists, write_export
 from scorekeeper.matchfile import match_to_text
 from scorekeeper.model import Match
+from tests.export.export_helpers import no_temporary_files, one_line_error, scorekeeper
 
 
 @pytest.fixture

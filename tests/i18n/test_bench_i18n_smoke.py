@@ -5,7 +5,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from i18n_helpers import ROOT
+import pytest
+
+from tests.i18n.i18n_helpers import ROOT
+
+# A benchmark run at tiny sizes: CI runs it; deselect it locally with -m "not bench".
+pytestmark = pytest.mark.bench
 
 
 def test_quick_run_prints_every_table_and_ratio() -> None:

@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 from i18n_catalogs import fields, plural_count
 from i18n_extract import extract
-from i18n_helpers import ROOT
 
 from scorekeeper.i18n import catalog_path
-from scorekeeper.i18n.po import parse_po
+from scorekeeper.i18n.po import Entry, parse_po
+from tests.i18n.i18n_helpers import ROOT
 
 
-def entries(language: str):  # type: ignore[no-untyped-def]
+def entries(language: str) -> list[Entry]:
     return parse_po(catalog_path(language).read_text(encoding="utf-8")).entries
 
 

@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from i18n_helpers import ROOT
 
 from scorekeeper.i18n.po import format_po, parse_po
+from tests.i18n.i18n_helpers import ROOT
 
 TOOL = ROOT / "tools" / "i18n.py"
 

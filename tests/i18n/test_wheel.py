@@ -9,7 +9,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from i18n_helpers import ROOT
+from tests.i18n.i18n_helpers import ROOT
 
 
 def test_an_installed_wheel_speaks_russian_and_polish(tmp_path: Path) -> None:

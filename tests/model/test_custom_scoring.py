@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from model_helpers import custom_preset
 
 from scorekeeper.model import (
     Adjust,
     FinishReason,
     Lead,
+    LogEntry,
     Matador,
     Match,
     Move,
@@ -20,6 +20,7 @@ from scorekeeper.model import (
     RoundEnd,
     RuleError,
 )
+from tests.model.model_helpers import custom_preset
 
 A, B = "Anna", "Boris"
 
@@ -30,7 +31,7 @@ def _preset(**changes: Any) -> Preset:
 
 def test_a_pass_without_debts_stops_at_zero() -> None:
     match = Match([A, B], _preset())
-    steps = [
+    steps: list[tuple[LogEntry, list[int]]] = [
         (Lead(A), [0, 0]),
         (Pass(B), [0, 0]),  # Boris holds 0: a pass cannot take him below 0
         (Move(A), [1, 0]),

@@ -8,12 +8,12 @@ below); the soap 0:0 leaves a blank, which takes only a matador. Matadors: 0:0 1
 from __future__ import annotations
 
 import pytest
-from tile_helpers import L, R, ends, lay
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Match, RoundEnd, RuleError, Tile
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.table import Table
+from tests.model.tile_helpers import L, R, ends, lay
 
 A, B = "Anna", "Boris"
 

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from model_helpers import custom_preset
 
 from scorekeeper.catalog import BUILT_IN_ORDER, load_catalog
 from scorekeeper.model import Match, Pass, RoundEnd, RuleError, Tile
@@ -21,6 +20,7 @@ from scorekeeper.model.preset import DrawRule, MatadorLeaves, Preset
 from scorekeeper.model.set_check import RoundFacts, check_facts
 from scorekeeper.model.table import Table
 from scorekeeper.model.tileset import ALL_TILES
+from tests.model.model_helpers import custom_preset
 
 SOAP = Tile(0, 0)
 _CATALOG = load_catalog()

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from model_helpers import custom_preset
-from tile_helpers import L, R, ends, lay
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import RuleError, Tile
 from scorekeeper.model.line import Line, Placement, outward_choices
 from scorekeeper.model.table import Table
+from tests.model.model_helpers import custom_preset
+from tests.model.tile_helpers import L, R, ends, lay
 
 A, B = "Anna", "Boris"
 

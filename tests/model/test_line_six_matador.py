@@ -7,7 +7,6 @@ Matadors: 0:0 0:6 1:5 2:4 3:3. Expert prices: 10/matador, 1/move, 5/open six, -6
 from __future__ import annotations
 
 import pytest
-from tile_helpers import L, R, ends, lay
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Match, Pass, RoundEnd, RuleError, Tile
@@ -15,6 +14,7 @@ from scorekeeper.model.earning import Earning
 from scorekeeper.model.line import End
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.table import Table
+from tests.model.tile_helpers import L, R, ends, lay
 
 A, B = "Anna", "Boris"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.model import (
     FinishReason,
     Lead,
@@ -12,6 +13,7 @@ from scorekeeper.model import (
     Move,
     OpenSix,
     Pass,
+    Preset,
     Reopen,
     RoundEnd,
     RuleError,
@@ -23,7 +25,7 @@ SEVENS = ["0:0", "1:6", "2:5", "3:4"]
 
 
 @pytest.fixture
-def classic(catalog):
+def classic(catalog: Catalog) -> Preset:
     return catalog.get("matador-classic")
 
 
@@ -33,7 +35,7 @@ def _round_of_matadors(match: Match, player: str, tiles: list[str], out: str) ->
     match.record(RoundEnd(out=out))
 
 
-def test_the_match_ends_at_the_target_and_then_refuses_more(classic) -> None:
+def test_the_match_ends_at_the_target_and_then_refuses_more(classic: Preset) -> None:
     match = Match([A, B], classic)
     assert match.target == 100  # "target 100" is the preset's default end
     _round_of_matadors(match, A, SEVENS, out=A)  # Anna 4 x 10 = 40
@@ -56,13 +58,13 @@ def test_the_match_ends_at_the_target_and_then_refuses_more(classic) -> None:
     assert match.totals == [100, 10]
 
 
-def test_a_chosen_target_overrides_the_default(classic) -> None:
+def test_a_chosen_target_overrides_the_default(classic: Preset) -> None:
     match = Match([A, B], classic, target=20)
     _round_of_matadors(match, B, ["0:0", "3:4"], out=B)  # Boris 20 >= 20 at the round end
     assert match.finished and match.standings().winner == B
 
 
-def test_moves_passes_and_open_sixes_pay_nothing(classic) -> None:
+def test_moves_passes_and_open_sixes_pay_nothing(classic: Preset) -> None:
     match = Match([A, B], classic)
     match.record(Lead(A))
     match.record(OpenSix(A))
@@ -72,13 +74,13 @@ def test_moves_passes_and_open_sixes_pay_nothing(classic) -> None:
 
 
 @pytest.mark.parametrize("tile", ["2:4", "0:6", "1:5", "3:3", "6:6"])
-def test_tiles_that_are_not_seven_matadors_are_refused(classic, tile: str) -> None:
+def test_tiles_that_are_not_seven_matadors_are_refused(classic: Preset, tile: str) -> None:
     match = Match([A, B], classic)
     with pytest.raises(RuleError, match=f"{tile} is not a matador under matador-classic"):
         match.record(Matador(A, Tile.parse(tile)))
 
 
-def test_reopen_needs_a_target_not_yet_reached(classic) -> None:
+def test_reopen_needs_a_target_not_yet_reached(classic: Preset) -> None:
     match = Match([A, B], classic, target=30)
     _round_of_matadors(match, A, ["0:0", "1:6", "2:5"], out=A)  # Anna 30: finished
     assert match.finished
@@ -94,7 +96,7 @@ def test_reopen_needs_a_target_not_yet_reached(classic) -> None:
     assert match.finish_reason is FinishReason.TARGET
 
 
-def test_a_tie_at_the_target_has_no_winner(classic) -> None:
+def test_a_tie_at_the_target_has_no_winner(classic: Preset) -> None:
     match = Match([A, B], classic, target=20)
     match.record(Matador(A))
     match.record(Matador(B))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.model import Match, RuleError
 from scorekeeper.model.players import validate_players
 
@@ -47,13 +48,13 @@ def test_bad_tables(names: list[str], where: str, why: str) -> None:
     assert caught.value.where == where
 
 
-def test_names_are_stored_trimmed_and_nfc(catalog) -> None:
+def test_names_are_stored_trimmed_and_nfc(catalog: Catalog) -> None:
     decomposed = "Lucja\u0301"  # "Lucjá" written with a combining accent
     match = Match([" Anna ", decomposed], catalog.get("six-matador-beginner"))
     assert match.players == ("Anna", "Lucj\u00e1")
 
 
-def test_match_refuses_a_bad_table(catalog) -> None:
+def test_match_refuses_a_bad_table(catalog: Catalog) -> None:
     with pytest.raises(RuleError) as caught:
         Match(["Anna"], catalog.get("six-matador-expert"))
     assert caught.value.where == "players"

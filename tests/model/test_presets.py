@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.catalog import BUILT_IN_ORDER, built_in_dir
+from scorekeeper.catalog import BUILT_IN_ORDER, Catalog, built_in_dir
 from scorekeeper.model import RuleError, Settlement, Tile, preset_from_data, preset_from_toml
 
 SIX = ("0:0", "0:6", "1:5", "2:4", "3:3")
@@ -28,14 +28,14 @@ RULES_TABLE: dict[str, tuple[Any, ...]] = {
 HANDS = {6: {2: 6, 3: 6, 4: 7}, 7: {2: 7, 3: 6, 4: 5}}
 
 
-def test_the_four_built_ins_load_with_the_ids_of_rules_md(catalog) -> None:
+def test_the_four_built_ins_load_with_the_ids_of_rules_md(catalog: Catalog) -> None:
     assert list(catalog.presets) == list(RULES_TABLE)
     assert catalog.built_in_ids == frozenset(RULES_TABLE)
     assert tuple(RULES_TABLE) == BUILT_IN_ORDER
 
 
 @pytest.mark.parametrize("preset_id", list(RULES_TABLE))
-def test_every_field_matches_rules_md(catalog, preset_id: str) -> None:
+def test_every_field_matches_rules_md(catalog: Catalog, preset_id: str) -> None:
     preset = catalog.get(preset_id)
     actual = (
         preset.sum,
@@ -76,7 +76,7 @@ def test_the_toml_file_itself_says_the_same(preset_id: str) -> None:
 
 
 @pytest.mark.parametrize("preset_id", list(RULES_TABLE))
-def test_matador_membership(catalog, preset_id: str) -> None:
+def test_matador_membership(catalog: Catalog, preset_id: str) -> None:
     preset = catalog.get(preset_id)
     six = preset.sum == 6
     assert preset.is_matador(Tile.parse("4:2")) is six  # 2:4 is a six-matador only
@@ -86,7 +86,7 @@ def test_matador_membership(catalog, preset_id: str) -> None:
 
 
 @pytest.mark.parametrize("preset_id", list(RULES_TABLE))
-def test_json_form_reads_back_to_the_same_preset(catalog, preset_id: str) -> None:
+def test_json_form_reads_back_to_the_same_preset(catalog: Catalog, preset_id: str) -> None:
     preset = catalog.get(preset_id)
     assert preset_from_data(preset.to_json()) == preset
 

@@ -11,13 +11,13 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from model_helpers import custom_preset
 
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.matchfile import match_to_text, parse_match_text
 from scorekeeper.model import (
     FROM_PRESET,
     Adjust,
+    Event,
     Finish,
     Lead,
     Limit,
@@ -33,6 +33,7 @@ from scorekeeper.model import (
     replay,
 )
 from scorekeeper.session import MatchSession
+from tests.model.model_helpers import custom_preset
 
 NAMES = ["Anna", "Борис", "Łucja", "Vera"]
 
@@ -117,7 +118,7 @@ class Ref:
         else:
             self._event(entry)
 
-    def _event(self, event: LogEntry) -> None:
+    def _event(self, event: Event) -> None:
         if not self.round_open:
             self.rounds.append([0] * len(self.players))
             self.round_open, self.tiles, self.six_for = True, 0, None
@@ -203,7 +204,8 @@ def _table_entry(draw: Any, ref: Ref) -> LogEntry:
     if kind == "adjust":
         points = draw(st.integers(-20, 20).filter(bool))
         return Adjust(player, points, draw(st.sampled_from(["", "miscount", "ошибка"])))
-    return {"lead": Lead, "move": Move, "pass": Pass}[kind](player)
+    plain: dict[str, type[Lead | Move | Pass]] = {"lead": Lead, "move": Move, "pass": Pass}
+    return plain[kind](player)
 
 
 def _reopen(draw: Any, ref: Ref) -> Reopen:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.model import (
     Adjust,
     Finish,
     Lead,
+    LogEntry,
     Matador,
     Match,
     Move,
@@ -23,7 +25,7 @@ from scorekeeper.model import (
 A, B, V = "Anna", "Boris", "Vera"
 
 # Two rounds of facts at a three-player table.
-FACTS = [
+FACTS: list[LogEntry] = [
     Lead(A),
     Move(B),
     Matador(V, Tile.parse("2:4")),
@@ -41,7 +43,7 @@ FACTS = [
 ]
 
 
-def test_beginner_pays_only_matadors(catalog) -> None:
+def test_beginner_pays_only_matadors(catalog: Catalog) -> None:
     match = replay([A, B, V], catalog.get("six-matador-beginner"), FACTS)
     # round 1: Vera 2:4 = 10, Boris 0:0 = 10; moves, the open six and passes are worth 0
     # round 2: Anna 3:3 = 10; the blocked end scores no pips
@@ -52,7 +54,7 @@ def test_beginner_pays_only_matadors(catalog) -> None:
     assert standings.differential is None
 
 
-def test_the_same_facts_under_expert(catalog) -> None:
+def test_the_same_facts_under_expert(catalog: Catalog) -> None:
     match = replay([A, B, V], catalog.get("six-matador-expert"), FACTS)
     # round 1: Anna  pass -6, pass -6                       = -12
     #          Boris move 1, move 1, matador 0:0 10          = 12
@@ -69,7 +71,7 @@ def test_the_same_facts_under_expert(catalog) -> None:
     assert standings.differential == 5
 
 
-def test_a_two_way_tie_for_the_lead_has_no_winner_and_no_differential(catalog) -> None:
+def test_a_two_way_tie_for_the_lead_has_no_winner_and_no_differential(catalog: Catalog) -> None:
     match = Match([A, B, V], catalog.get("six-matador-beginner"))
     match.record(Matador(A))  # Anna 10
     match.record(Matador(B))  # Boris 10
@@ -84,7 +86,7 @@ def test_a_two_way_tie_for_the_lead_has_no_winner_and_no_differential(catalog) -
     assert standings.differential is None
 
 
-def test_the_winner_is_named_only_when_the_match_is_finished(catalog) -> None:
+def test_the_winner_is_named_only_when_the_match_is_finished(catalog: Catalog) -> None:
     match = Match([A, B], catalog.get("six-matador-beginner"))
     match.record(Matador(A))  # 10
     match.record(Matador(A))  # 20
@@ -97,7 +99,7 @@ def test_the_winner_is_named_only_when_the_match_is_finished(catalog) -> None:
     assert match.standings().differential == 25
 
 
-def test_passes_are_recorded_even_at_zero(catalog) -> None:
+def test_passes_are_recorded_even_at_zero(catalog: Catalog) -> None:
     match = Match([A, B], catalog.get("six-matador-beginner"))
     match.record(Lead(A))
     match.record(Pass(B))  # ruling 9: priced 0, still kept in the log
@@ -105,7 +107,7 @@ def test_passes_are_recorded_even_at_zero(catalog) -> None:
     assert match.log == [Lead(A), Pass(B)]
 
 
-def test_beginner_knows_only_six_matadors(catalog) -> None:
+def test_beginner_knows_only_six_matadors(catalog: Catalog) -> None:
     match = Match([A, B], catalog.get("six-matador-beginner"))
     with pytest.raises(RuleError, match="1:6 is not a matador under six-matador-beginner"):
         match.record(Matador(A, Tile.parse("6:1")))

@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.model import (
     Adjust,
     Lead,
+    LogEntry,
     Matador,
     Match,
     Move,
     OpenSix,
     Pass,
+    Preset,
     RoundEnd,
     RuleError,
     Tile,
@@ -25,13 +28,13 @@ A, B, V = "Anna", "Boris", "Vera"
 
 
 @pytest.fixture
-def expert(catalog):
+def expert(catalog: Catalog) -> Preset:
     return catalog.get("six-matador-expert")
 
 
-def test_a_debt_grows_and_is_paid_off(expert) -> None:
+def test_a_debt_grows_and_is_paid_off(expert: Preset) -> None:
     match = Match([A, B], expert)
-    steps = [
+    steps: list[tuple[LogEntry, list[int]]] = [
         (Lead(A), [0, 0]),  # the lead makes no sum: 0 (ruling 2)
         (Pass(B), [0, -6]),  # Boris passes: 0 - 6 = -6, a debt of 6 (ruling 5)
         (Move(A), [1, -6]),  # a move that makes six: +1
@@ -51,7 +54,7 @@ def test_a_debt_grows_and_is_paid_off(expert) -> None:
     assert [r.points for r in match.rounds] == [[1, -18], [1, 25]]
 
 
-def test_ruling_6_differential_with_a_loser_in_debt(expert) -> None:
+def test_ruling_6_differential_with_a_loser_in_debt(expert: Preset) -> None:
     match = Match([A, B, V], expert)
     for tile in ["0:0", "0:6", "1:5", "2:4"]:
         match.record(Matador(A, Tile.parse(tile)))  # Anna: 4 x 10 = 40
@@ -69,7 +72,7 @@ def test_ruling_6_differential_with_a_loser_in_debt(expert) -> None:
     assert standings.winner is None  # live differential, but the match is not over
 
 
-def test_lead_and_matador_earn_no_move_point(expert) -> None:
+def test_lead_and_matador_earn_no_move_point(expert: Preset) -> None:
     match = Match([A, B], expert)
     match.record(Lead(A))  # ruling 2: the lead earns 0
     assert match.totals == [0, 0]
@@ -82,7 +85,7 @@ def test_lead_and_matador_earn_no_move_point(expert) -> None:
     assert match.totals == [10, 11]
 
 
-def test_open_six_rules(expert) -> None:
+def test_open_six_rules(expert: Preset) -> None:
     match = Match([A, B], expert)
     match.record(Lead(A))
     match.record(OpenSix(A))  # the lead may leave a six (e.g. 6:6 or 3:6 laid first): +5
@@ -102,7 +105,7 @@ def test_open_six_rules(expert) -> None:
     assert match.totals == [-1, 21]
 
 
-def test_a_blocked_round_scores_no_pips_but_names_the_winner(expert) -> None:
+def test_a_blocked_round_scores_no_pips_but_names_the_winner(expert: Preset) -> None:
     match = Match([A, B, V], expert)
     match.record(Lead(A))
     match.record(Move(B))  # Boris 1
@@ -115,7 +118,7 @@ def test_a_blocked_round_scores_no_pips_but_names_the_winner(expert) -> None:
     assert match.round_in_progress is None
 
 
-def test_moves_and_leads_follow_the_round(expert) -> None:
+def test_moves_and_leads_follow_the_round(expert: Preset) -> None:
     match = Match([A, B], expert)
     with pytest.raises(RuleError, match="its lead, not a move"):
         match.record(Move(A))
@@ -127,7 +130,7 @@ def test_moves_and_leads_follow_the_round(expert) -> None:
     assert match.log[-1] == Lead(B)
 
 
-def test_an_adjustment_is_signed_and_never_zero(expert) -> None:
+def test_an_adjustment_is_signed_and_never_zero(expert: Preset) -> None:
     match = Match([A, B], expert)
     match.record(Adjust(A, -3, "miscount"))  # 0 - 3 = -3
     match.record(Adjust(B, 7))  # 0 + 7 = 7

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from model_helpers import custom_preset
-from tile_helpers import R, lay
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import RuleError
 from scorekeeper.model.preset import DrawRule
 from scorekeeper.model.table import Table
+from tests.model.model_helpers import custom_preset
+from tests.model.tile_helpers import R, lay
 
 A, B, V, Z = "Anna", "Boris", "Vera", "Zofia"
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from model_helpers import custom_preset
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Matador, Move, OpenSix, Pass, RoundEnd, RuleError, Tile
@@ -13,6 +12,7 @@ from scorekeeper.model.events import Event
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.set_check import RoundFacts, check_facts, check_hands
 from scorekeeper.model.tileset import ALL_TILES, can_leave_six, has_six
+from tests.model.model_helpers import custom_preset
 
 A, B, V = "Anna", "Boris", "Vera"
 

@@ -6,11 +6,11 @@ import tomllib
 from typing import Any
 
 import pytest
-from model_helpers import NO_DEBTS
 
 from scorekeeper.catalog import Catalog, built_in_dir
 from scorekeeper.model import RuleError, preset_from_data
 from scorekeeper.model.preset import DrawRule, MatadorLeaves, Preset
+from tests.model.model_helpers import NO_DEBTS
 
 # RULES.md section 6, last paragraph: Six Matador half/none; Matador (both) soap/until-fits.
 RULES = {

@@ -6,11 +6,13 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.model import (
     Adjust,
     Finish,
     FinishReason,
     Lead,
+    LogEntry,
     Matador,
     Match,
     Move,
@@ -41,9 +43,9 @@ def snapshot(match: Match) -> tuple[Any, ...]:
 
 
 @pytest.mark.parametrize("preset_id", ["six-matador-expert", "matador-pips"])
-def test_undo_walks_back_through_every_state(catalog, preset_id: str) -> None:
+def test_undo_walks_back_through_every_state(catalog: Catalog, preset_id: str) -> None:
     match = Match([A, B, V], catalog.get(preset_id), target=40)
-    entries = [
+    entries: list[LogEntry] = [
         Lead(A),
         Move(B),
         OpenSix(B),
@@ -77,7 +79,7 @@ def test_undo_walks_back_through_every_state(catalog, preset_id: str) -> None:
         match.undo()
 
 
-def test_finish_then_reopen_and_undo_both(catalog) -> None:
+def test_finish_then_reopen_and_undo_both(catalog: Catalog) -> None:
     match = Match([A, B], catalog.get("six-matador-expert"))
     match.record(Matador(A))  # 10
     match.record(RoundEnd(out=A))
@@ -101,7 +103,7 @@ def test_finish_then_reopen_and_undo_both(catalog) -> None:
     assert match.totals == [10, 0]
 
 
-def test_undo_of_the_ending_round_reopens_play(catalog) -> None:
+def test_undo_of_the_ending_round_reopens_play(catalog: Catalog) -> None:
     match = Match([A, B], catalog.get("matador-classic"), target=10)
     match.record(Matador(A))
     match.record(RoundEnd(out=A))
@@ -122,7 +124,7 @@ def test_undo_of_the_ending_round_reopens_play(catalog) -> None:
         (Reopen(rounds_limit=-1), "positive number, not -1"),
     ],
 )
-def test_reopen_needs_positive_numbers(catalog, reopen: Reopen, why: str) -> None:
+def test_reopen_needs_positive_numbers(catalog: Catalog, reopen: Reopen, why: str) -> None:
     match = Match([A, B], catalog.get("six-matador-expert"))
     match.record(Pass(A))
     match.record(Pass(B))  # -6 each

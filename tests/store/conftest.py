@@ -11,7 +11,9 @@ from scorekeeper.store import Store
 
 
 @pytest.fixture(autouse=True)
-def _isolated_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+def _isolated_data(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """The default database would go in platformdirs' data folder: point that at a temp one."""
     home = tmp_path_factory.mktemp("data-home")
     monkeypatch.setenv("XDG_DATA_HOME", str(home))

@@ -8,7 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-WORKER = Path(__file__).with_name("store_worker.py")
+# The worker imports its sibling modules as ``tests.store.*``: run it as a module from the root.
+ROOT = Path(__file__).resolve().parents[2]
+WORKER = "tests.store.store_worker"
 
 
 def digest(path: Path) -> str:
@@ -26,7 +28,8 @@ def side_files(path: Path) -> list[Path]:
 
 def start_worker(*args: object) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, str(WORKER), *map(str, args)],
+        [sys.executable, "-m", WORKER, *map(str, args)],
+        cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

@@ -1,10 +1,10 @@
 """A child process that uses the store as the app would; the fault tests start, watch and kill it.
 
-    python store_worker.py record DB MATCH_ID SEED COUNT [wait]  # claim, then run the plan
-    python store_worker.py hold DB MATCH_ID                # claim, wait for a line on stdin
+    python -m tests.store.store_worker record DB MATCH_ID SEED COUNT [wait]  # claim, run the plan
+    python -m tests.store.store_worker hold DB MATCH_ID  # claim, wait for a line on stdin
 
 Every line it prints is flushed at once; ``ack N`` is printed only after the N-th operation
-has returned, i.e. after the store acknowledged it.
+has returned, i.e. after the store acknowledged it. Run from the project's root folder.
 """
 
 from __future__ import annotations
@@ -12,9 +12,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from store_workload import apply, plan
-
 from scorekeeper.store import MatchBusy, Store
+from tests.store.store_workload import apply, plan
 
 
 def say(line: str) -> None:

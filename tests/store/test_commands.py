@@ -6,9 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-from store_helpers import digest
 
 from scorekeeper import cli
+from tests.fixture_types import RunScorekeeper
+from tests.store.store_helpers import digest
 
 DATA = Path(__file__).parents[1] / "data"
 ISSUE = DATA / "issue-example.json"  # six-matador-expert: Anna -9, Boris 1, Vera 15, open
@@ -21,7 +22,9 @@ def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, st
     return code, out, err
 
 
-def test_import_prints_the_new_id_and_history_lists_it(db_path: Path, capsys) -> None:
+def test_import_prints_the_new_id_and_history_lists_it(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert run(capsys, "--db", db_path, "import", ISSUE) == (
         0,
         f"Imported {ISSUE} as match 1.\n",
@@ -62,7 +65,7 @@ def test_import_prints_the_new_id_and_history_lists_it(db_path: Path, capsys) ->
     ids=["bad JSON", "unknown preset", "breaks a rule"],
 )
 def test_import_refuses_what_score_refuses_with_the_same_words(
-    tmp_path: Path, db_path: Path, capsys, content: bytes
+    tmp_path: Path, db_path: Path, capsys: pytest.CaptureFixture[str], content: bytes
 ) -> None:
     bad = tmp_path / "bad.json"
     bad.write_bytes(content)
@@ -74,7 +77,7 @@ def test_import_refuses_what_score_refuses_with_the_same_words(
     assert run(capsys, "--db", db_path, "history", "--json")[1] == "[]\n"
 
 
-def test_history_table_for_one_player(db_path: Path, capsys) -> None:
+def test_history_table_for_one_player(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     run(capsys, "--db", db_path, "import", ISSUE)
     run(capsys, "--db", db_path, "import", CLASSIC)
     code, out, _err = run(capsys, "--db", db_path, "history", "--player", "АННА")
@@ -87,7 +90,7 @@ def test_history_table_for_one_player(db_path: Path, capsys) -> None:
     assert "Anna debt 9 · Boris 1 · Vera 15       2  in progress" in out
 
 
-def test_stats_table(db_path: Path, capsys) -> None:
+def test_stats_table(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     run(capsys, "--db", db_path, "import", ISSUE)
     run(capsys, "--db", db_path, "import", CLASSIC)
     code, out, _err = run(capsys, "--db", db_path, "stats")
@@ -111,7 +114,7 @@ def test_stats_table(db_path: Path, capsys) -> None:
     assert "Анна    Matador (classic)           1         1     1      100%" in out
 
 
-def test_stats_json_for_one_player(db_path: Path, capsys) -> None:
+def test_stats_json_for_one_player(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     run(capsys, "--db", db_path, "import", ISSUE)
     (anna,) = json.loads(run(capsys, "--db", db_path, "stats", "--json", "--player", "anna")[1])
     assert anna["name"] == "Anna"
@@ -127,7 +130,9 @@ def test_stats_json_for_one_player(db_path: Path, capsys) -> None:
     }
 
 
-def test_listing_a_database_that_does_not_exist_creates_nothing(tmp_path: Path, capsys) -> None:
+def test_listing_a_database_that_does_not_exist_creates_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "typo.db"
     assert run(capsys, "--db", path, "history") == (0, "No matches stored yet.\n", "")
     assert run(capsys, "--db", path, "stats", "--json") == (0, "[]\n", "")
@@ -135,7 +140,7 @@ def test_listing_a_database_that_does_not_exist_creates_nothing(tmp_path: Path, 
 
 
 def test_the_default_database_lives_in_the_data_folder(
-    _isolated_data: Path, run_scorekeeper
+    _isolated_data: Path, run_scorekeeper: RunScorekeeper
 ) -> None:
     done = run_scorekeeper("import", ISSUE)
     assert (done.returncode, done.stderr) == (0, "")

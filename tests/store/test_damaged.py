@@ -9,12 +9,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from store_helpers import digest, side_files
-from store_workload import apply, new_match, plan
 
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store, StoreError
 from scorekeeper.store.schema import LATEST
+from tests.fixture_types import RunScorekeeper
+from tests.store.store_helpers import digest, side_files
+from tests.store.store_workload import apply, new_match, plan
 
 DATA = Path(__file__).parents[1] / "data"
 
@@ -91,7 +92,7 @@ def test_opening_names_the_file_and_what_to_do(damage: tuple[Path, str, str]) ->
 
 @pytest.mark.parametrize("command", [["history"], ["stats", "--json"], ["import", "FILE"]])
 def test_the_command_line_exits_2_without_a_traceback(
-    damage: tuple[Path, str, str], command: list[str], run_scorekeeper
+    damage: tuple[Path, str, str], command: list[str], run_scorekeeper: RunScorekeeper
 ) -> None:
     path, words, before = damage
     args = [str(DATA / "issue-example.json") if arg == "FILE" else arg for arg in command]

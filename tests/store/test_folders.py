@@ -18,10 +18,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from store_helpers import digest, side_files
-from store_workload import new_match
 
 from scorekeeper.store import Store, StoreError
+from tests.fixture_types import RunScorekeeper
+from tests.store.store_helpers import digest, side_files
+from tests.store.store_workload import new_match
 
 DATA = Path(__file__).parents[1] / "data"
 
@@ -129,7 +130,9 @@ def test_a_read_only_database_file_is_refused_at_open(tmp_path: Path) -> None:
     assert digest(path) == before
 
 
-def test_the_command_line_says_so_in_one_line(tmp_path: Path, run_scorekeeper) -> None:
+def test_the_command_line_says_so_in_one_line(
+    tmp_path: Path, run_scorekeeper: RunScorekeeper
+) -> None:
     path = tmp_path / "file.txt" / "scorekeeper.db"
     (tmp_path / "file.txt").write_text("x")
     done = run_scorekeeper("--db", path, "import", DATA / "issue-example.json")
@@ -140,7 +143,9 @@ def test_the_command_line_says_so_in_one_line(tmp_path: Path, run_scorekeeper) -
     )
 
 
-def test_scorekeeper_db_variable_is_used(tmp_path: Path, run_scorekeeper, monkeypatch) -> None:
+def test_scorekeeper_db_variable_is_used(
+    tmp_path: Path, run_scorekeeper: RunScorekeeper, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "from-env.db"
     monkeypatch.setenv("SCOREKEEPER_DB", str(path))
     done = run_scorekeeper("import", DATA / "issue-example.json")

@@ -7,11 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
-from store_helpers import digest
 
 from scorekeeper import cli
 from scorekeeper.model import Lead
 from scorekeeper.store import Store
+from tests.store.store_helpers import digest
 
 DATA = Path(__file__).parents[1] / "data"
 ISSUE = DATA / "issue-example.json"  # six-matador-expert: Anna, Boris, Vera; two rounds, open

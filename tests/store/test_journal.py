@@ -8,7 +8,6 @@ from datetime import UTC
 from pathlib import Path
 
 import pytest
-from store_workload import PLAYERS, apply, new_match, plan
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import (
@@ -25,10 +24,17 @@ from scorekeeper.model import (
     Tile,
     preset_from_data,
 )
+from scorekeeper.session import MatchSession
 from scorekeeper.store import MatchBusy, Store, StoreError
 from scorekeeper.store.queries import tallies_from_scratch
+from tests.store.store_workload import PLAYERS, apply, new_match, plan
 
-ROUND = [Lead("Anna"), Move("Boris"), Matador("Vera", Tile.parse("2:4")), OpenSix("Vera")]
+ROUND: list[LogEntry] = [
+    Lead("Anna"),
+    Move("Boris"),
+    Matador("Vera", Tile.parse("2:4")),
+    OpenSix("Vera"),
+]
 
 
 def rows(path: Path, match_id: int) -> list[tuple[int, dict[str, object], int]]:
@@ -43,7 +49,7 @@ def rows(path: Path, match_id: int) -> list[tuple[int, dict[str, object], int]]:
         conn.close()
 
 
-def stored_session(store: Store):
+def stored_session(store: Store) -> tuple[int, MatchSession]:
     match_id = store.create_match(new_match())
     return match_id, store.load_session(match_id)
 

@@ -15,10 +15,10 @@ import time
 from pathlib import Path
 
 import pytest
-from store_helpers import finish, integrity, start_worker
-from store_workload import expected_states, new_match, plan
 
 from scorekeeper.store import Store
+from tests.store.store_helpers import finish, integrity, start_worker
+from tests.store.store_workload import expected_states, new_match, plan
 
 PLANNED = 4000  # more than a child can do before it is killed
 SEEDS = [11, 23, 37, 41, 53, 67]

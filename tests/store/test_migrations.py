@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.model import Lead, Matador, Move, Pass, RoundEnd
+from scorekeeper.model import Lead, LogEntry, Matador, Move, Pass, RoundEnd
 from scorekeeper.store import Store
 from scorekeeper.store.header import APPLICATION_ID
 from scorekeeper.store.rows import dump_entry, dump_json
@@ -42,7 +42,13 @@ def schema_one_file(path: Path, catalog: Catalog) -> None:
         " '2024-05-01T19:00:00.000000+00:00')",
         (preset, dump_json(["Anna", "Boris"])),
     )
-    log = [Lead("Anna"), Matador("Boris"), Pass("Anna"), RoundEnd("Boris"), Move("Anna")]
+    log: list[LogEntry] = [
+        Lead("Anna"),
+        Matador("Boris"),
+        Pass("Anna"),
+        RoundEnd("Boris"),
+        Move("Anna"),
+    ]
     conn.executemany(
         "INSERT INTO entries (match_id, seq, entry, undone) VALUES (1, ?, ?, ?)",
         [(seq, dump_entry(entry), int(seq == 5)) for seq, entry in enumerate(log, start=1)],

@@ -13,13 +13,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from store_helpers import digest, side_files
-from store_workload import new_match
-from test_folders import read_only
 
 from scorekeeper import cli
 from scorekeeper.model import Lead, Move
 from scorekeeper.store import Store, connection
+from tests.store.store_helpers import digest, side_files
+from tests.store.store_workload import new_match
+from tests.store.test_folders import read_only
 
 DATA = Path(__file__).parents[1] / "data"
 Run = Callable[..., subprocess.CompletedProcess[str]]

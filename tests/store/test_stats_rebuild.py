@@ -7,7 +7,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from store_workload import apply, new_match, plan
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Move, Pass
@@ -15,6 +14,7 @@ from scorekeeper.store import Store
 from scorekeeper.store.queries import tallies_from_scratch
 from scorekeeper.store.rows import dump_entry, dump_json
 from scorekeeper.store.schema import LATEST, MIGRATIONS, migrate, schema_version
+from tests.store.store_workload import apply, new_match, plan
 
 # six-matador-expert: a lead makes 0, a move +1, a matador +10, a pass -6 (debts allowed)
 LOG: list[LogEntry] = [Lead("Anna"), Matador("Boris"), Pass("Anna")]

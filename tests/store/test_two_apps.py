@@ -14,10 +14,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from store_helpers import finish, integrity, start_worker
-from store_workload import expected_states, new_match, plan
-
 from scorekeeper.store import Store
+from tests.store.store_helpers import finish, integrity, start_worker
+from tests.store.store_workload import expected_states, new_match, plan
 
 COUNT = 250
 

@@ -10,6 +10,7 @@ from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
+from tests.tui.tui_helpers import MakeApp
 
 EXPERT = "six-matador-expert"
 PLAYERS = ("Anna", "Boris", "Vera")
@@ -26,7 +27,7 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @pytest.fixture
-def make_app(catalog: Catalog, settings: Settings):  # type: ignore[no-untyped-def]
+def make_app(catalog: Catalog, settings: Settings) -> MakeApp:
     """An app that opens straight on a new match's scoreboard (or the home screen)."""
 
     def make(

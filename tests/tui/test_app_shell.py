@@ -7,17 +7,18 @@ import json
 
 import pytest
 from textual.command import CommandPalette
-from textual.widgets import DataTable, Label
-from tui_helpers import board
+from textual.widgets import DataTable, Input, Label, Select
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput
 from scorekeeper.settings import Settings
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.launch import new_match_request
+from tests.tui.tui_helpers import MakeApp, board
 
 
-async def test_home_offers_a_new_match_and_starts_one(make_app) -> None:
+async def test_home_offers_a_new_match_and_starts_one(make_app: MakeApp) -> None:
     app = make_app(preset=None)
     async with app.run_test() as pilot:
         assert app.screen.name == "home"
@@ -37,20 +38,22 @@ async def test_home_offers_a_new_match_and_starts_one(make_app) -> None:
         (["Anna", "x" * 25], "longer than 24"),
     ],
 )
-async def test_new_match_names_are_checked_inline(make_app, typed, problem) -> None:
+async def test_new_match_names_are_checked_inline(
+    make_app: MakeApp, typed: list[str], problem: str
+) -> None:
     app = make_app(preset=None)
     async with app.run_test() as pilot:
         await pilot.press("enter")
         await pilot.pause()
         for seat, name in enumerate(typed):
-            app.screen.query_one(f"#name-{seat}").value = name
+            app.screen.query_one(f"#name-{seat}", Input).value = name
         await pilot.pause()
         assert problem in str(app.screen.query_one("#name-error-1", Label).render())
         await pilot.press("ctrl+s")
         assert app.screen.name == "new-match"  # not started
 
 
-async def test_new_match_needs_two_players(make_app) -> None:
+async def test_new_match_needs_two_players(make_app: MakeApp) -> None:
     app = make_app(preset=None)
     async with app.run_test() as pilot:
         await pilot.press("enter")
@@ -59,21 +62,21 @@ async def test_new_match_needs_two_players(make_app) -> None:
         assert "at least two" in str(app.screen.query_one("#form-error", Label).render())
 
 
-async def test_new_match_explains_the_chosen_preset(make_app) -> None:
+async def test_new_match_explains_the_chosen_preset(make_app: MakeApp) -> None:
     app = make_app(preset=None)
     async with app.run_test() as pilot:
         await pilot.press("enter")
         await pilot.pause()
-        app.screen.query_one("#preset").value = "six-matador-expert"
+        app.screen.query_one("#preset", Select).value = "six-matador-expert"
         for seat, name in enumerate(["A", "B", "C", "D"]):
-            app.screen.query_one(f"#name-{seat}").value = name
+            app.screen.query_one(f"#name-{seat}", Input).value = name
         await pilot.pause()
         text = str(app.screen.query_one("#explanation").render())
         assert "-6 for each pass, even into debt" in text.replace("−", "-")
         assert "Deal 7 tiles" in text  # four players of a sum-6 preset get 7 each
 
 
-async def test_target_and_rounds_are_used(make_app) -> None:
+async def test_target_and_rounds_are_used(make_app: MakeApp) -> None:
     app = make_app(preset=None)
     async with app.run_test() as pilot:
         await pilot.press("enter")
@@ -84,14 +87,14 @@ async def test_target_and_rounds_are_used(make_app) -> None:
             "#target": "50",
             "#rounds": "3",
         }.items():
-            app.screen.query_one(field).value = value
+            app.screen.query_one(field, Input).value = value
         await pilot.press("ctrl+s")
         await pilot.pause()
         match = board(app).session.match
         assert (match.target, match.rounds_limit) == (50, 3)
 
 
-async def test_help_lists_every_action_with_its_price(make_app) -> None:
+async def test_help_lists_every_action_with_its_price(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.press("question_mark")
@@ -105,7 +108,7 @@ async def test_help_lists_every_action_with_its_price(make_app) -> None:
         assert app.screen.name == "scoreboard"
 
 
-async def test_footer_shows_prices_of_the_preset(make_app) -> None:
+async def test_footer_shows_prices_of_the_preset(make_app: MakeApp) -> None:
     app = make_app("matador-pips")
     async with app.run_test() as pilot:
         descriptions = {
@@ -116,7 +119,7 @@ async def test_footer_shows_prices_of_the_preset(make_app) -> None:
         assert len(board(app).session.match.log) == 1
 
 
-async def test_palette_offers_every_action(make_app) -> None:
+async def test_palette_offers_every_action(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         titles = [command.title for command in app.get_system_commands(app.screen)]
@@ -131,7 +134,7 @@ async def test_palette_offers_every_action(make_app) -> None:
         assert board(app).session.match.log[-1].type == "matador"
 
 
-async def test_theme_is_remembered_between_runs(catalog, settings) -> None:
+async def test_theme_is_remembered_between_runs(catalog: Catalog, settings: Settings) -> None:
     app = ScorekeeperApp(catalog, settings)
     async with app.run_test():
         app.theme = "gruvbox"
@@ -142,7 +145,7 @@ async def test_theme_is_remembered_between_runs(catalog, settings) -> None:
         assert again.theme == "gruvbox"
 
 
-def test_new_command_arguments_are_checked(catalog) -> None:
+def test_new_command_arguments_are_checked(catalog: Catalog) -> None:
     args = argparse.Namespace(
         preset="matador-classic", players="Anna, Boris ,Vera", target=None, rounds=2
     )

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from textual.widgets import DataTable, Static
-from tui_helpers import board, totals
+from pathlib import Path
+
+from textual.widgets import DataTable, Input, Select, Static
 
 from scorekeeper.model import Lead, Matador, Move
+from tests.tui.tui_helpers import MakeApp, board, totals
 
 
-async def test_change_an_old_event_recomputes_every_total(make_app) -> None:
+async def test_change_an_old_event_recomputes_every_total(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("space", "space", "r", "1", "enter")  # round 1: Anna out
@@ -20,7 +22,7 @@ async def test_change_an_old_event_recomputes_every_total(make_app) -> None:
         table.move_cursor(row=1)  # round 1, event 2: Boris's move
         await pilot.press("enter")
         await pilot.pause()
-        app.screen.query_one("#kind").value = "matador"
+        app.screen.query_one("#kind", Select).value = "matador"
         await pilot.pause()
         await pilot.click("#accept")
         await pilot.pause()
@@ -29,7 +31,7 @@ async def test_change_an_old_event_recomputes_every_total(make_app) -> None:
         assert board(app).view.rows[0].running[1] == 10  # the rounds table follows
 
 
-async def test_delete_needs_a_confirmation(make_app) -> None:
+async def test_delete_needs_a_confirmation(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("space", "m", "e")
@@ -45,7 +47,7 @@ async def test_delete_needs_a_confirmation(make_app) -> None:
         assert totals(app)["Boris"] == 0
 
 
-async def test_an_edit_that_breaks_a_rule_is_refused_with_the_place(make_app) -> None:
+async def test_an_edit_that_breaks_a_rule_is_refused_with_the_place(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("space", "space", "e")
@@ -60,7 +62,7 @@ async def test_an_edit_that_breaks_a_rule_is_refused_with_the_place(make_app) ->
         assert board(app).session.match.log == [Lead("Anna"), Move("Boris")]
 
 
-async def test_correct_a_round_end(make_app) -> None:
+async def test_correct_a_round_end(make_app: MakeApp) -> None:
     app = make_app("matador-pips")
     async with app.run_test() as pilot:
         await pilot.press("space", "r", "1", "4", "enter", "6", "enter")
@@ -71,14 +73,14 @@ async def test_correct_a_round_end(make_app) -> None:
         app.screen.query_one(DataTable).move_cursor(row=1)  # the round end
         await pilot.press("enter")
         await pilot.pause()
-        box = app.screen.query_one("#pips-2")
+        box = app.screen.query_one("#pips-2", Input)
         box.value = "16"  # Vera held 16, not 6
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert totals(app)["Anna"] == 20  # 4 + 16
 
 
-async def test_reaching_the_target_ends_the_match_and_names_the_winner(make_app) -> None:
+async def test_reaching_the_target_ends_the_match_and_names_the_winner(make_app: MakeApp) -> None:
     app = make_app("matador-classic", target=20)
     async with app.run_test() as pilot:
         await pilot.press("m", "m", "m", "m", "r", "1", "enter")  # Anna, Boris, Vera, Anna
@@ -93,7 +95,7 @@ async def test_reaching_the_target_ends_the_match_and_names_the_winner(make_app)
         assert len(board(app).session.match.log) == 5
 
 
-async def test_final_screen_shows_the_differential_and_a_tie(make_app) -> None:
+async def test_final_screen_shows_the_differential_and_a_tie(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("m", "p", "m", "f")  # Anna 10, Boris -6, Vera 10
@@ -103,7 +105,7 @@ async def test_final_screen_shows_the_differential_and_a_tie(make_app) -> None:
         assert "Tie between Anna and Vera" in verdict and "differential" not in verdict
 
 
-async def test_undo_from_the_final_screen_reopens(make_app) -> None:
+async def test_undo_from_the_final_screen_reopens(make_app: MakeApp) -> None:
     app = make_app("matador-classic", target=10)
     async with app.run_test() as pilot:
         await pilot.press("m", "r", "1", "enter")
@@ -115,13 +117,15 @@ async def test_undo_from_the_final_screen_reopens(make_app) -> None:
         assert app.screen.name == "scoreboard"
 
 
-async def test_export_dialog_writes_and_never_overwrites_silently(make_app, tmp_path) -> None:
+async def test_export_dialog_writes_and_never_overwrites_silently(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     app = make_app()
     app.export_folder = tmp_path
     async with app.run_test() as pilot:
         await pilot.press("m", "x")
         await pilot.pause()
-        path_box = app.screen.query_one("#path")
+        path_box = app.screen.query_one("#path", Input)
         assert path_box.value.endswith("-anna-boris-vera.md")  # date and players
         await pilot.press("ctrl+s")
         await pilot.pause()
@@ -135,7 +139,7 @@ async def test_export_dialog_writes_and_never_overwrites_silently(make_app, tmp_
         assert written.read_text(encoding="utf-8") == "keep me"
 
 
-async def test_final_screen_draws_the_progression_chart(make_app) -> None:
+async def test_final_screen_draws_the_progression_chart(make_app: MakeApp) -> None:
     from scorekeeper.tui.widgets.progress_chart import ProgressChart
 
     app = make_app("matador-classic", target=10)
@@ -146,13 +150,13 @@ async def test_final_screen_draws_the_progression_chart(make_app) -> None:
         assert chart.chart.totals == ((0, 10), (0, 0), (0, 0))  # a line per player, from 0
 
 
-async def test_export_format_is_chosen_with_the_keyboard(make_app, tmp_path) -> None:
+async def test_export_format_is_chosen_with_the_keyboard(make_app: MakeApp, tmp_path: Path) -> None:
     app = make_app()
     app.export_folder = tmp_path
     async with app.run_test() as pilot:
         await pilot.press("m", "x", "down", "down", "down", "enter")  # the fourth format: HTML
         await pilot.pause()
-        assert app.screen.query_one("#path").value.endswith(".html")
+        assert app.screen.query_one("#path", Input).value.endswith(".html")
         await pilot.press("ctrl+s")
         await pilot.pause()
         (page,) = tmp_path.glob("*.html")

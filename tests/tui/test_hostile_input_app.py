@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from textual.widgets import Input, Label
-from tui_helpers import board, totals
 
 from scorekeeper.model import Adjust
-from scorekeeper.tui.widgets.event_log import describe_event
+from scorekeeper.tui.widgets.event_log import event_line
 from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.plain import plain
+from tests.tui.tui_helpers import board, totals
 
 
 async def test_a_target_of_ten_to_the_twentieth_is_refused_inline(make_app: Any) -> None:
@@ -56,7 +56,8 @@ async def test_the_adjust_dialog_refuses_huge_points_and_control_characters(
 
 
 def test_notes_and_table_cells_from_outside_show_escaped() -> None:
-    assert describe_event(Adjust("Anna", 3, "a\x1b[2J")) == "adjust +3 (a\\u001b[2J)"
+    line = event_line(2, Adjust("Anna", 3, "a\x1b[2J"), 3)
+    assert line == " 2. Anna  adjust +3 (a\\u001b[2J)  +3"
     assert plain("Evil\x1b]0;t\x07", "[b]x") == ["Evil\\u001b]0;t\\u0007", "\\[b]x"]
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from scorekeeper.catalog import Catalog
+from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
@@ -13,7 +15,7 @@ NAMES = ("Bo[/]", "[b]x", "a[red]b")
 
 
 async def test_every_screen_shows_bracketed_names_as_written(
-    catalog, settings, tmp_path: Path
+    catalog: Catalog, settings: Settings, tmp_path: Path
 ) -> None:
     request = NewMatchRequest(NAMES, "matador-pips", None, None)
     store = Store.open(tmp_path / "m.db")

@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 
 from textual.widgets import DataTable
-from tui_helpers import board
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Pass
@@ -14,6 +13,7 @@ from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screen_keys import SCREEN_KEYS, binding_ids
 from scorekeeper.tui.screens.new_match import NewMatchRequest
+from tests.tui.tui_helpers import board
 
 
 def _app(catalog: Catalog, tmp_path: Path, keys: object) -> ScorekeeperApp:

@@ -9,7 +9,6 @@ from typing import NoReturn
 
 import pytest
 from textual.widgets import Label, Static
-from tui_helpers import board
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, LogEntry
@@ -18,6 +17,7 @@ from scorekeeper.store import Store, StoreError
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.line_table import LineTable
+from tests.tui.tui_helpers import board
 
 EXPERT = NewMatchRequest(("Anna", "Boris", "Vera"), "six-matador-expert", None, None)
 

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from textual.widgets import Label
-from tui_helpers import board, totals
+from textual.widgets import Label, Select
 
 from scorekeeper.model import RoundEnd
+from tests.tui.tui_helpers import MakeApp, board, totals
 
 PIPS = "matador-pips"
 
 
-async def test_out_with_pips_typed_as_tiles(make_app) -> None:
+async def test_out_with_pips_typed_as_tiles(make_app: MakeApp) -> None:
     app = make_app(PIPS)
     async with app.run_test() as pilot:
         await pilot.press("space", "space", "r", "2")  # Boris went out
@@ -25,7 +25,7 @@ async def test_out_with_pips_typed_as_tiles(make_app) -> None:
         assert board(app).current == 1  # the round's winner leads the next round by default
 
 
-async def test_missing_pips_are_refused_with_the_reason(make_app) -> None:
+async def test_missing_pips_are_refused_with_the_reason(make_app: MakeApp) -> None:
     app = make_app(PIPS)
     async with app.run_test() as pilot:
         await pilot.press("r", "b", "5", "ctrl+s")
@@ -34,7 +34,7 @@ async def test_missing_pips_are_refused_with_the_reason(make_app) -> None:
         assert board(app).session.match.rounds == []  # nothing recorded yet
 
 
-async def test_impossible_pips_are_refused(make_app) -> None:
+async def test_impossible_pips_are_refused(make_app: MakeApp) -> None:
     app = make_app(PIPS)
     async with app.run_test() as pilot:
         await pilot.press("r", "b", *"100", "enter", *"60", "enter", *"20", "enter")
@@ -44,14 +44,14 @@ async def test_impossible_pips_are_refused(make_app) -> None:
         assert board(app).session.match.rounds == []
 
 
-async def test_a_tile_that_is_not_a_tile_is_named(make_app) -> None:
+async def test_a_tile_that_is_not_a_tile_is_named(make_app: MakeApp) -> None:
     app = make_app(PIPS)
     async with app.run_test() as pilot:
         await pilot.press("r", "1", *"7:1")
         assert "0 to 6 pips" in str(app.screen.query_one("#sum-1", Label).render())
 
 
-async def test_blocked_round_with_a_tie_at_the_fewest_pips_scores_nobody(make_app) -> None:
+async def test_blocked_round_with_a_tie_at_the_fewest_pips_scores_nobody(make_app: MakeApp) -> None:
     app = make_app(PIPS)
     async with app.run_test() as pilot:
         await pilot.press("r", "b", "5", "enter", "5", "enter", "9", "enter")
@@ -62,11 +62,11 @@ async def test_blocked_round_with_a_tie_at_the_fewest_pips_scores_nobody(make_ap
         assert totals(app) == {"Anna": 0, "Boris": 0, "Vera": 0}  # ruling 7: a tie scores nobody
 
 
-async def test_choose_who_leads_the_next_round(make_app) -> None:
+async def test_choose_who_leads_the_next_round(make_app: MakeApp) -> None:
     app = make_app("six-matador-beginner")
     async with app.run_test() as pilot:
         await pilot.press("m", "r", "1")  # Anna went out; no pips in this preset
-        app.screen.query_one("#leader").value = 2  # the players say Vera leads
+        app.screen.query_one("#leader", Select).value = 2  # the players say Vera leads
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert board(app).current == 2
@@ -74,7 +74,7 @@ async def test_choose_who_leads_the_next_round(make_app) -> None:
         assert board(app).session.match.rounds[1].events[0].player == "Vera"
 
 
-async def test_escape_cancels_without_recording(make_app) -> None:
+async def test_escape_cancels_without_recording(make_app: MakeApp) -> None:
     app = make_app(PIPS)
     async with app.run_test() as pilot:
         await pilot.press("space", "r", "1", "escape")

@@ -6,13 +6,12 @@ pass -6 with debts; the lead earns nothing (ruling 2).
 
 from __future__ import annotations
 
-from tui_helpers import board, totals
-
-from scorekeeper.model import Lead, Matador, Move, OpenSix, Pass, Tile
+from scorekeeper.model import Adjust, Lead, Matador, Move, OpenSix, Pass, Tile
 from scorekeeper.tui.widgets.player_card import PlayerCard
+from tests.tui.tui_helpers import MakeApp, board, totals
 
 
-async def test_space_records_the_lead_then_moves_and_passes_the_turn(make_app) -> None:
+async def test_space_records_the_lead_then_moves_and_passes_the_turn(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("space", "space", "space")
@@ -23,7 +22,7 @@ async def test_space_records_the_lead_then_moves_and_passes_the_turn(make_app) -
         assert board(app).current == 0  # back to Anna, seat 1
 
 
-async def test_m_records_a_matador_and_passes_the_turn(make_app) -> None:
+async def test_m_records_a_matador_and_passes_the_turn(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("space", "m")
@@ -32,7 +31,7 @@ async def test_m_records_a_matador_and_passes_the_turn(make_app) -> None:
         assert board(app).current == 2
 
 
-async def test_shift_m_asks_which_matador(make_app) -> None:
+async def test_shift_m_asks_which_matador(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("M")
@@ -41,7 +40,7 @@ async def test_shift_m_asks_which_matador(make_app) -> None:
         assert board(app).session.match.log == [Matador("Anna", Tile(2, 4))]
 
 
-async def test_p_costs_six_and_a_debt_is_shown_as_such(make_app) -> None:
+async def test_p_costs_six_and_a_debt_is_shown_as_such(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("space", "p")  # Anna leads, Boris passes: 0 - 6
@@ -51,7 +50,9 @@ async def test_p_costs_six_and_a_debt_is_shown_as_such(make_app) -> None:
         assert "debt 6" in str(card.query_one(".total").render())
 
 
-async def test_b_gives_the_open_six_to_who_laid_the_tile_and_keeps_the_turn(make_app) -> None:
+async def test_b_gives_the_open_six_to_who_laid_the_tile_and_keeps_the_turn(
+    make_app: MakeApp,
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("b")  # nothing laid yet: refused inline
@@ -63,7 +64,7 @@ async def test_b_gives_the_open_six_to_who_laid_the_tile_and_keeps_the_turn(make
         assert board(app).current == 2  # still Vera's turn
 
 
-async def test_digits_choose_the_current_player(make_app) -> None:
+async def test_digits_choose_the_current_player(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("3", "space")
@@ -72,7 +73,7 @@ async def test_digits_choose_the_current_player(make_app) -> None:
         assert board(app).current == 0
 
 
-async def test_undo_and_redo_any_number_of_steps_across_rounds(make_app) -> None:
+async def test_undo_and_redo_any_number_of_steps_across_rounds(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("space", "m", "r", "2", "enter")  # Boris went out; round 1 ends
@@ -91,7 +92,7 @@ async def test_undo_and_redo_any_number_of_steps_across_rounds(make_app) -> None
         assert totals(app) == {"Anna": 0, "Boris": 10, "Vera": -6}
 
 
-async def test_undo_gives_the_turn_back(make_app) -> None:
+async def test_undo_gives_the_turn_back(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("space", "space", "u")
@@ -99,7 +100,7 @@ async def test_undo_gives_the_turn_back(make_app) -> None:
         assert board(app).session.match.log == [Lead("Anna")]
 
 
-async def test_adjust_with_a_signed_number_and_a_note(make_app) -> None:
+async def test_adjust_with_a_signed_number_and_a_note(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("a")
@@ -108,10 +109,11 @@ async def test_adjust_with_a_signed_number_and_a_note(make_app) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert totals(app)["Anna"] == -3
-        assert board(app).session.match.log[-1].note == "miscount"  # type: ignore[union-attr]
+        adjusted = board(app).session.match.log[-1]
+        assert isinstance(adjusted, Adjust) and adjusted.note == "miscount"
 
 
-async def test_adjust_refuses_zero_and_words_inline(make_app) -> None:
+async def test_adjust_refuses_zero_and_words_inline(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("a", "x", "enter")
@@ -122,14 +124,14 @@ async def test_adjust_refuses_zero_and_words_inline(make_app) -> None:
         assert board(app).session.match.log == []
 
 
-async def test_q_quits(make_app) -> None:
+async def test_q_quits(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("q")
         assert app.return_code == 0 or not app.is_running
 
 
-async def test_recording_into_a_finished_match_needs_a_reopen(make_app) -> None:
+async def test_recording_into_a_finished_match_needs_a_reopen(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("m", "f")
@@ -146,7 +148,7 @@ async def test_recording_into_a_finished_match_needs_a_reopen(make_app) -> None:
         assert totals(app)["Boris"] == 1  # recording works again after the reopen
 
 
-async def test_a_matadors_number_picks_it_in_one_key(make_app) -> None:
+async def test_a_matadors_number_picks_it_in_one_key(make_app: MakeApp) -> None:
     app = make_app("matador-classic")
     async with app.run_test() as pilot:
         await pilot.press("M", "3")  # classic's matadors: 0:0 1:6 2:5 3:4; the third is 2:5

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tui.tui_helpers import MakeApp, SnapCompare
+
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
 
 # Six Matador (expert), Анна, Łukasz, Zofia, Вера. Round 1: Анна leads, Łukasz lays a matador
@@ -19,31 +21,35 @@ NAMES = ("Анна", "Łukasz", "Zofia", "Вера")
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_home(snap_compare, make_app, size) -> None:
+def test_home(snap_compare: SnapCompare, make_app: MakeApp, size: tuple[int, int]) -> None:
     assert snap_compare(make_app(preset=None), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_new_match(snap_compare, make_app, size) -> None:
+def test_new_match(snap_compare: SnapCompare, make_app: MakeApp, size: tuple[int, int]) -> None:
     press = ["enter", *"Анна", "enter", *"Łukasz", "enter", *"łukasz"]
     assert snap_compare(make_app(preset=None), press=press, terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_scoreboard_mid_round_with_a_debt(snap_compare, make_app, size) -> None:
+def test_scoreboard_mid_round_with_a_debt(
+    snap_compare: SnapCompare, make_app: MakeApp, size: tuple[int, int]
+) -> None:
     app = make_app(players=NAMES)
     assert snap_compare(app, press=MID_ROUND, terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_round_end_dialog_with_pips(snap_compare, make_app, size) -> None:
+def test_round_end_dialog_with_pips(
+    snap_compare: SnapCompare, make_app: MakeApp, size: tuple[int, int]
+) -> None:
     app = make_app("matador-pips", players=NAMES)
     press = ["space", "space", "r", "2", *"6:5 3:3 0:1", "enter", *"12"]
     assert snap_compare(app, press=press, terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_final_screen(snap_compare, make_app, size) -> None:
+def test_final_screen(snap_compare: SnapCompare, make_app: MakeApp, size: tuple[int, int]) -> None:
     # Matador (classic) to 20: Анна, Łukasz, Zofia, Вера each lay a matador, then Анна a
     # second; Анна goes out with 20 and wins.
     app = make_app("matador-classic", players=NAMES, target=20)

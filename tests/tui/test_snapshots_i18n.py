@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from test_snapshots import MID_ROUND, NAMES
 
 from scorekeeper.i18n import activate
+from tests.tui.test_snapshots import MID_ROUND, NAMES
+from tests.tui.tui_helpers import MakeApp, SnapCompare
 
 LANGUAGES = ["ru", "pl"]
 
@@ -24,20 +25,22 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     activate("en")
 
 
-def test_scoreboard_mid_round_with_a_debt(snap_compare, make_app, language: str) -> None:
+def test_scoreboard_mid_round_with_a_debt(
+    snap_compare: SnapCompare, make_app: MakeApp, language: str
+) -> None:
     # As in test_snapshots: Six Matador (expert); Zofia passes twice (debt 12).
     app = make_app(players=NAMES)
     assert snap_compare(app, press=MID_ROUND, terminal_size=(80, 24))
 
 
-def test_final_screen(snap_compare, make_app, language: str) -> None:
+def test_final_screen(snap_compare: SnapCompare, make_app: MakeApp, language: str) -> None:
     # Matador (classic) to 20: four matadors, then Анна a second; she goes out with 20.
     app = make_app("matador-classic", players=NAMES, target=20)
     press = ["m", "m", "m", "m", "m", "r", "1", "enter"]
     assert snap_compare(app, press=press, terminal_size=(80, 24))
 
 
-def test_round_end_dialog(snap_compare, make_app, language: str) -> None:
+def test_round_end_dialog(snap_compare: SnapCompare, make_app: MakeApp, language: str) -> None:
     # The longest dialog: who went out, blocked, the leader of the next round, pips per hand.
     app = make_app("matador-pips", players=NAMES)
     press = ["space", "space", "r", "2", *"6:5 3:3 0:1", "enter", *"12"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Static
-from tui_helpers import board, totals
+from textual.pilot import Pilot
+from textual.widgets import Input, Static
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Matador, Pass
@@ -16,6 +16,7 @@ from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.line_table import LineTable
+from tests.tui.tui_helpers import board, totals
 
 PLAYERS = ("Anna", "Boris", "Vera")
 
@@ -25,19 +26,30 @@ def db(tmp_path: Path) -> Path:
     return tmp_path / "matches.db"
 
 
-def app_on(db: Path, catalog: Catalog, settings: Settings, start: Start | None = None):  # type: ignore[no-untyped-def]
+def app_on(
+    db: Path, catalog: Catalog, settings: Settings, start: Start | None = None
+) -> ScorekeeperApp:
     return ScorekeeperApp(catalog, settings, start=start, store=Store.open(db))
+
+
+def close_store(app: ScorekeeperApp) -> None:
+    """Close the store ``app_on`` opened (typed ``Store | None``: an app may run without one)."""
+    assert app.store is not None
+    app.store.close()
 
 
 def new_match(preset: str = "six-matador-expert") -> Start:
     return Start(new_match=NewMatchRequest(PLAYERS, preset, None, None))
 
 
-async def test_every_entry_is_stored_before_the_next_key(db, catalog, settings) -> None:
+async def test_every_entry_is_stored_before_the_next_key(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     app = app_on(db, catalog, settings, new_match())
     async with app.run_test() as pilot:
         await pilot.press("space", "m", "p")
         match_id = board(app).match_id
+        assert match_id is not None  # the app stores its match
         # a second, independent connection sees what the screen shows
         with Store.open(db) as other:
             assert other.load_match(match_id).match.log == [
@@ -50,16 +62,16 @@ async def test_every_entry_is_stored_before_the_next_key(db, catalog, settings) 
             stored = other.load_match(match_id)
             assert stored.match.log == [Lead("Anna"), Matador("Boris")]
             assert stored.redo == (Pass("Vera"),)  # undo history survives a restart
-    app.store.close()
+    close_store(app)
 
 
 async def test_resume_is_offered_first_and_continues_at_the_chosen_seat(
-    db, catalog, settings
+    db: Path, catalog: Catalog, settings: Settings
 ) -> None:
     first = app_on(db, catalog, settings, new_match())
     async with first.run_test() as pilot:
         await pilot.press("space", "m", "3")  # the players say it is Vera's turn
-    first.store.close()
+    close_store(first)
     again = app_on(db, catalog, settings)
     async with again.run_test() as pilot:
         assert again.screen.name == "home"
@@ -70,22 +82,26 @@ async def test_resume_is_offered_first_and_continues_at_the_chosen_seat(
         await pilot.press("ctrl+y")  # nothing undone: nothing to redo
         await pilot.press("p")
         assert board(again).session.match.log[-1] == Pass("Vera")
-    again.store.close()
+    close_store(again)
 
 
-async def test_resume_flag_opens_the_unfinished_match(db, catalog, settings) -> None:
+async def test_resume_flag_opens_the_unfinished_match(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     first = app_on(db, catalog, settings, new_match())
     async with first.run_test() as pilot:
         await pilot.press("m")
-    first.store.close()
+    close_store(first)
     again = app_on(db, catalog, settings, Start(resume=True))
     async with again.run_test():
         assert again.screen.name == "scoreboard"
         assert totals(again)["Anna"] == 10
-    again.store.close()
+    close_store(again)
 
 
-async def test_a_second_app_is_told_the_match_is_open_elsewhere(db, catalog, settings) -> None:
+async def test_a_second_app_is_told_the_match_is_open_elsewhere(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     first = app_on(db, catalog, settings, new_match())
     async with first.run_test() as pilot:
         await pilot.press("m")
@@ -94,19 +110,21 @@ async def test_a_second_app_is_told_the_match_is_open_elsewhere(db, catalog, set
             await other.pause()
             assert second.screen.name == "home"  # not opened for recording twice
             assert any("open in another scorekeeper" in n.message for n in second._notifications)
-        second.store.close()
+        close_store(second)
         await pilot.press("m")  # the first app goes on recording
         assert totals(first)["Boris"] == 10
-    first.store.close()
+    close_store(first)
 
 
-async def _play_and_finish(app: ScorekeeperApp, pilot, keys: list[str]) -> None:  # type: ignore[no-untyped-def]
+async def _play_and_finish(app: ScorekeeperApp, pilot: Pilot[None], keys: list[str]) -> None:
     await pilot.press(*keys, "f")
     await pilot.click("#accept")
     await pilot.pause()
 
 
-async def test_history_lists_filters_views_renames_and_deletes(db, catalog, settings) -> None:
+async def test_history_lists_filters_views_renames_and_deletes(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     app = app_on(db, catalog, settings, new_match())
     async with app.run_test(size=(100, 30)) as pilot:
         await _play_and_finish(app, pilot, ["m", "m"])  # Anna 10, Boris 10: a tie
@@ -120,10 +138,10 @@ async def test_history_lists_filters_views_renames_and_deletes(db, catalog, sett
         assert table.get_row_at(0)[1] == "Anna 10 · Olga 0"  # newest first
         assert table.get_row_at(0)[4] == "in progress"
         assert table.get_row_at(1)[4] == "tie"
-        app.screen.query_one("#player-filter").value = "olga"  # names match ignoring case
+        app.screen.query_one("#player-filter", Input).value = "olga"  # names match ignoring case
         await pilot.pause()
         assert table.row_count == 1
-        app.screen.query_one("#player-filter").value = ""
+        app.screen.query_one("#player-filter", Input).value = ""
         await pilot.pause()
         table.move_cursor(row=1)
         await pilot.press("enter")  # look at the tie, read-only
@@ -145,10 +163,12 @@ async def test_history_lists_filters_views_renames_and_deletes(db, catalog, sett
         assert table.row_count == 1
     with Store.open(db) as store:
         assert store.count_matches() == 1
-    app.store.close()
+    close_store(app)
 
 
-async def test_stats_screen_counts_by_player_and_preset(db, catalog, settings) -> None:
+async def test_stats_screen_counts_by_player_and_preset(
+    db: Path, catalog: Catalog, settings: Settings
+) -> None:
     app = app_on(db, catalog, settings, new_match())
     async with app.run_test(size=(120, 30)) as pilot:
         # Anna 10 + 10, Boris passes twice (-12), Vera 0; finished: Anna wins
@@ -164,4 +184,4 @@ async def test_stats_screen_counts_by_player_and_preset(db, catalog, settings) -
         per_preset = app.screen.query_one("#per-preset", LineTable)
         assert per_preset.row_count == 1
         assert per_preset.get_row_at(0)[0] == "Six Matador (expert)"
-    app.store.close()
+    close_store(app)

@@ -1,6 +1,12 @@
-"""Small readers of app state for the Pilot tests."""
+"""Small readers of app state for the Pilot tests, and the types of the fixtures they use."""
 
 from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any, Protocol
+
+from textual.app import App
+from textual.pilot import Pilot
 
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
@@ -13,3 +19,29 @@ def board(app: ScorekeeperApp) -> ScoreboardScreen:
 
 def totals(app: ScorekeeperApp) -> dict[str, int]:
     return board(app).session.match.standings().totals
+
+
+class MakeApp(Protocol):
+    """``make_app`` (tests/tui/conftest.py): an app on a new match's scoreboard, or on the home
+    screen when ``preset`` is None."""
+
+    def __call__(
+        self,
+        preset: str | None = ...,
+        players: tuple[str, ...] = ...,
+        target: int | None = ...,
+        rounds: int | None = ...,
+    ) -> ScorekeeperApp: ...
+
+
+class SnapCompare(Protocol):
+    """``snap_compare`` (pytest-textual-snapshot). Its own annotation, ``Callable[[str | PurePath],
+    bool]``, leaves out the app instance and the keywords these tests pass."""
+
+    def __call__(
+        self,
+        app: str | App[Any],
+        press: Iterable[str] = ...,
+        terminal_size: tuple[int, int] = ...,
+        run_before: Callable[[Pilot[Any]], Awaitable[None] | None] | None = ...,
+    ) -> bool: ...

@@ -8,6 +8,7 @@ from textual.widget import Widget
 
 from scorekeeper.i18n import _
 from scorekeeper.i18n.numbers import signed
+from scorekeeper.model import TableEvent
 from scorekeeper.model.kinds import describe
 from scorekeeper.text import escape
 from scorekeeper.tui.view import BoardView
@@ -30,7 +31,11 @@ class EventLog(Widget):
         first = max(0, len(view.events) - max(1, self.content_size.height))
         lines = []
         for index in range(first, len(view.events)):
-            event, points = view.events[index], view.event_points[index]
-            line = f"{index + 1:>2}. {event.player}  {escape(describe(event))}"
-            lines.append(f"{line}  {signed(points)}" if points else line)
+            lines.append(event_line(index + 1, view.events[index], view.event_points[index]))
         return Content("\n".join(lines))
+
+
+def event_line(number: int, event: TableEvent, points: int) -> str:
+    """One line of the log; a note came from outside, so it is shown escaped."""
+    line = f"{number:>2}. {event.player}  {escape(describe(event))}"
+    return f"{line}  {signed(points)}" if points else line
