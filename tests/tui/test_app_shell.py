@@ -15,6 +15,7 @@ from scorekeeper.settings import Settings
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.launch import new_match_request
+from scorekeeper.tui.screens.dialogs import ReopenDialog
 from tests.tui.tui_helpers import MakeApp, board
 
 
@@ -155,3 +156,22 @@ def test_new_command_arguments_are_checked(catalog: Catalog) -> None:
         bad = argparse.Namespace(preset=preset, players=players, target=None, rounds=None)
         with pytest.raises(BadInput):
             new_match_request(bad, catalog)
+
+
+async def test_palette_offers_the_actions_of_the_screen_in_front(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("f")  # finish, then confirm: the final screen is in front
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.name == "final"
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert {"reopen", "undo last", "export", "new match"} <= set(titles)
+        assert "matador +10" not in titles  # the board's keys are not this screen's
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"reopen", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ReopenDialog)  # the palette ran the final screen's action

@@ -14,10 +14,10 @@ from textual.screen import Screen
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
+from scorekeeper.matchfile import Played
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store, StoreError
-from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.backend import Backend, MemoryBackend, OpenedMatch
 from scorekeeper.tui.language import (
     language_commands,
@@ -27,7 +27,7 @@ from scorekeeper.tui.language import (
     translated_commands,
 )
 from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screen_keys import keymap_problem
+from scorekeeper.tui.screen_keys import SCREEN_KEYS, keymap_problem
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
 from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
@@ -180,8 +180,18 @@ class ScorekeeperApp(App[None]):
                 self.notify(_("Saved {path}").format(path=path), markup=False, title=_("Export"))
 
         board = boards[-1]
-        info = ExportInfo(date=board.played_on, match_id=board.match_id)
+        info = ExportInfo(board.played_on, board.match_id, self._played(board.match_id))
         self.push_screen(ExportDialog(board.session.match, info, self.export_folder), exported)
+
+    def _played(self, match_id: int | None) -> Played | None:
+        """When a stored match was played, for the JSON file (an import keeps these dates);
+        without them if the index cannot say (the export itself still works)."""
+        if self.store is None or match_id is None:
+            return None
+        with contextlib.suppress(StoreError):
+            summary = self.store.summary(match_id)
+            return Played(summary.created_at, summary.updated_at)
+        return None
 
     def action_command_palette(self) -> None:
         open_palette(self)
@@ -193,16 +203,16 @@ class ScorekeeperApp(App[None]):
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from translated_commands(super().get_system_commands(screen))
         yield from language_commands(self.change_language)
-        if isinstance(screen, ScoreboardScreen):
-            preset = screen.session.match.preset
-            for action in SCOREBOARD_ACTIONS:
-                yield SystemCommand(
-                    action.describe(preset), _(action.help), _runner(screen, action.name)
-                )
+        preset = screen.session.match.preset if isinstance(screen, ScoreboardScreen) else None
+        for action in SCREEN_KEYS.get(screen.name or "", ()):
+            if action.label:  # the seats and the matador picker's numbers are keys, not commands
+                label = action.describe(preset)
+                help_text = _(action.help) if action.help else label
+                yield SystemCommand(label, help_text, _runner(screen, action.name))
 
 
-def _runner(screen: Screen[None], action: str) -> Callable[[], Awaitable[None]]:
-    """A palette callback that runs ``action`` on the scoreboard it was offered for."""
+def _runner(screen: Screen[object], action: str) -> Callable[[], Awaitable[None]]:
+    """A palette callback that runs ``action`` on the screen it was offered for."""
 
     async def run() -> None:
         await screen.run_action(action)
