@@ -11,7 +11,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TextIO, cast
+from typing import NoReturn, TextIO, cast
 
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.commands.common import BadInput, report, whole_number
@@ -24,8 +24,17 @@ from scorekeeper.i18n.command_line import LanguageError, language_help, speak_fr
 from scorekeeper.text import EscapingStream
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Argument mistakes in one line on stderr and exit 2, like every other bad input (the
+    subcommands' parsers are made of this class too; ``--help`` still shows the usage)."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("scorekeeper").strip()
+        sys.exit(report(f"{command}: {message}" if command else message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="scorekeeper", description=_("Keep score for Matador and Six Matador.")
     )
     parser.add_argument("--lang", metavar="LANG", help=language_help())  # read by main, early
@@ -39,7 +48,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--resume", action="store_true", help=_("open the unfinished match directly")
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # every parser made from here on is a OneLineParser: argparse makes them of the parent's class
+    commands = cast(
+        "argparse._SubParsersAction[argparse.ArgumentParser]",
+        parser.add_subparsers(dest="command", metavar="COMMAND"),
+    )
 
     new = commands.add_parser("new", help=_("start a match and go straight to the scoreboard"))
     new.add_argument("--preset", metavar="ID", required=True, help=_("scoring preset id"))

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.commands.common import BadInput, load_match
+from scorekeeper.commands.common import BadInput, load_match, whole_number
 from scorekeeper.export import (
     FORMATS,
     WITH_BOM,
@@ -28,7 +28,11 @@ def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
     export = commands.add_parser("export", help=_("export a match as Markdown, CSV, JSON or HTML"))
     source = export.add_mutually_exclusive_group()
     source.add_argument(
-        "match_id", metavar="MATCH_ID", nargs="?", type=int, help=_("a match in the store")
+        "match_id",
+        metavar="MATCH_ID",
+        nargs="?",
+        type=whole_number,
+        help=_("a match in the store"),
     )
     source.add_argument("--last", action="store_true", help=_("the match played last"))
     source.add_argument(
