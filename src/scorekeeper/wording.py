@@ -13,18 +13,20 @@ from typing import Protocol
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.i18n.numbers import MINUS, number, signed
-from scorekeeper.model import FinishReason, Match, Standings
+from scorekeeper.model import FinishReason, Match, Round, RoundEnd, Standings
 
 __all__ = [
     "MINUS",
     "Place",
     "TallyNumbers",
     "end_rule",
+    "end_words",
     "finish_words",
     "join_names",
     "number",
     "outcome",
     "places",
+    "round_ending",
     "signed",
     "tally_cells",
     "tally_headings",
@@ -177,3 +179,23 @@ def _decimal(value: float | None) -> str:
     if value is None:
         return NO_VALUE
     return f"{value:.1f}".replace("-", MINUS)
+
+
+def end_words(end: RoundEnd) -> str:
+    """How a round ended, with the pips counted: ``Boris went out · Anna 12, Vera 3``."""
+    text = _("{name} went out").format(name=end.out) if end.out else _("blocked")
+    if end.pips:
+        text += " · " + ", ".join(f"{name} {pips}" for name, pips in end.pips.items())
+    return text
+
+
+def round_ending(played: Round) -> str:
+    """A round's ending as the rounds table says it: who went out, who won a block, or that it
+    goes on."""
+    if played.end is None:
+        return _("in progress")
+    if played.end.out is not None:
+        return _("{name} went out").format(name=played.end.out)
+    if played.winner is not None:
+        return _("blocked; fewest pips: {name}").format(name=played.winner)
+    return _("blocked")

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from scorekeeper.export.progression import progression
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.matchfile import Played
-from scorekeeper.model import Adjust, Match, Round
-from scorekeeper.wording import Place, end_rule, finish_words, places, verdict_line
+from scorekeeper.model import Adjust, Match
+from scorekeeper.wording import Place, end_rule, finish_words, places, round_ending, verdict_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,16 +96,6 @@ def round_rows(match: Match) -> tuple[RoundRow, ...]:
         )
         for number, played in enumerate(match.rounds, start=1)
     )
-
-
-def round_ending(played: Round) -> str:
-    if played.end is None:
-        return _("in progress")
-    if played.end.out is not None:
-        return _("{name} went out").format(name=played.end.out)
-    if played.winner is not None:
-        return _("blocked; fewest pips: {name}").format(name=played.winner)
-    return _("blocked")
 
 
 def notes(match: Match) -> tuple[Note, ...]:

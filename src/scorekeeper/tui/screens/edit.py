@@ -22,13 +22,7 @@ from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.plain import plain
-
-
-def end_words(end: RoundEnd) -> str:
-    text = _("{name} went out").format(name=end.out) if end.out else _("blocked")
-    if end.pips:
-        text += " · " + ", ".join(f"{name} {pips}" for name, pips in end.pips.items())
-    return text
+from scorekeeper.wording import end_words
 
 
 class EditScreen(SpokenScreen[None]):
