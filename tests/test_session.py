@@ -3,7 +3,7 @@ before the match shows it. The journals here are small real classes, not mocks."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import pytest
 
@@ -21,6 +21,7 @@ from scorekeeper.model import (
     RoundEnd,
     RuleError,
 )
+from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import MatchSession
 
 A, B = "Anna", "Boris"
@@ -41,8 +42,14 @@ class RecordingJournal:
     def redone(self, entry: LogEntry, match: Match) -> None:
         self.calls.append(("redone", None))
 
-    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None:
-        self.calls.append(("rewritten", list(entries)))
+    def rewritten(self, change: Rewrite, match: Match) -> None:
+        self.calls.append(("rewritten", match.log))
+
+    def rewrite_undone(self, change: Rewrite, match: Match) -> None:
+        self.calls.append(("rewrite_undone", match.log))
+
+    def rewrite_redone(self, change: Rewrite, match: Match) -> None:
+        self.calls.append(("rewrite_redone", match.log))
 
 
 class BrokenJournal(RecordingJournal):
@@ -68,9 +75,17 @@ class BrokenJournal(RecordingJournal):
         self._maybe_fail("redone")
         super().redone(entry, match)
 
-    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None:
+    def rewritten(self, change: Rewrite, match: Match) -> None:
         self._maybe_fail("rewritten")
-        super().rewritten(entries, match)
+        super().rewritten(change, match)
+
+    def rewrite_undone(self, change: Rewrite, match: Match) -> None:
+        self._maybe_fail("rewrite_undone")
+        super().rewrite_undone(change, match)
+
+    def rewrite_redone(self, change: Rewrite, match: Match) -> None:
+        self._maybe_fail("rewrite_redone")
+        super().rewrite_redone(change, match)
 
 
 @pytest.fixture
