@@ -26,14 +26,12 @@ from scorekeeper.model import (
     OpenSix,
     Pass,
     Reopen,
-    RoundEnd,
-    TableEvent,
     Tile,
 )
-from scorekeeper.model.kinds import describe
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
 from scorekeeper.tui import turns
+from scorekeeper.tui.change_words import change_words
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import action_for, screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen, spoken
@@ -214,32 +212,29 @@ class ScoreboardScreen(SpokenScreen[None]):
         change = self.session.undo()
         if change is None:
             self.say(_("Nothing to undo."))
-            return
-        if isinstance(change, Rewrite):
-            self.current = turns.derived_turn(self.session.match, self.current)
         else:
-            self.current = turns.after_undo(self.session.match, change, self.current)
-        self._forget_chosen_turn()
-        self._land(_("Undone: {what}").format(what=change_words(change)), change)
+            self._land(change, _("Undone: {what}"), turns.after_undo)
 
     @refusing(saving=True)
     def action_redo(self) -> None:
         change = self.session.redo()
         if change is None:
             self.say(_("Nothing to redo."))
-            return
+        else:
+            self._land(change, _("Redone: {what}"), turns.after_record)
+
+    def _land(self, change: Change, saying: str, turn: turns.TurnRule) -> None:
+        """Say what changed and show the match where it belongs (finished: its final screen,
+        where the line under the board cannot be seen, so it is also a notification)."""
+        edited = isinstance(change, Rewrite)
         if isinstance(change, Rewrite):
             self.current = turns.derived_turn(self.session.match, self.current)
         else:
-            self.current = turns.after_record(self.session.match, change, self.current)
+            self.current = turn(self.session.match, change, self.current)
         self._forget_chosen_turn()
-        self._land(_("Redone: {what}").format(what=change_words(change)), change)
-
-    def _land(self, text: str, change: Change) -> None:
-        """Say what changed and show the match where it belongs (finished: its final screen,
-        where the line under the board cannot be seen, so it is also a notification)."""
+        text = saying.format(what=change_words(change))
         self.say(text)
-        self.refresh_view(rebuilt=isinstance(change, Rewrite))
+        self.refresh_view(rebuilt=edited)
         if self.session.match.finished:
             self.notify(text, markup=False)
             self._on_finished()
@@ -297,24 +292,3 @@ class ScoreboardScreen(SpokenScreen[None]):
 
     def action_quit(self) -> None:
         self.app.exit()
-
-
-def change_words(change: Change) -> str:
-    """What one undo or redo took back or put again: an entry, or an edit of the log."""
-    if not isinstance(change, Rewrite):
-        return entry_words(change)
-    removed, inserted = change.removed, change.inserted
-    if len(removed) == 1 and not inserted:
-        return _("deleting {what}").format(what=entry_words(removed[0]))
-    if len(removed) == 1 == len(inserted) and isinstance(removed[0], RoundEnd):
-        return _("the correction of a round end")
-    if len(removed) == 1 == len(inserted):
-        old, new = entry_words(removed[0]), entry_words(inserted[0])
-        return _("{old} changed to {new}").format(old=old, new=new)
-    return _("an edit")
-
-
-def entry_words(entry: LogEntry) -> str:
-    """What undo or redo took back or put again, in the kind's words (model/kinds.py)."""
-    words = describe(entry)
-    return f"{entry.player} {words}" if isinstance(entry, TableEvent) else words
