@@ -3,6 +3,8 @@ corrections, finish and reopen, each one step, read back through ``Store.load_se
 
 from __future__ import annotations
 
+import contextlib
+import random
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,13 +21,14 @@ from scorekeeper.model import (
     Pass,
     Reopen,
     RoundEnd,
+    RuleError,
 )
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
 from scorekeeper.store.rows import dump_entry, dump_json
 from scorekeeper.store.schema import MIGRATIONS, migrate, schema_version
-from tests.store.store_workload import new_match
+from tests.store.store_workload import new_match, next_entry
 
 # six-matador-expert, Anna Boris Vera: lead 0, move +1, matador +10, pass -6
 PLAYED: list[LogEntry] = [Lead("Anna"), Move("Boris"), Pass("Vera")]
@@ -173,3 +176,50 @@ def test_an_edit_row_holds_only_what_it_changed(app: Restarts) -> None:
     (change,) = conn.execute("SELECT change FROM rewrites WHERE match_id = ?", (match_id,))
     conn.close()
     assert "pass" not in change[0]  # the unchanged entries are not in the edit's row
+
+
+def _random_edit(session: MatchSession, rng: random.Random) -> None:
+    """Change a random old move into a matador, or delete a random entry, where rules allow."""
+    log = session.match.log
+    if not log:
+        return
+    index = rng.randrange(len(log))
+    entry = log[index]
+    replacement: list[LogEntry] = [Matador(entry.player)] if isinstance(entry, Move) else []
+    with contextlib.suppress(RuleError):  # a delete that leaves a move leading is refused
+        session.rewrite([*log[:index], *replacement, *log[index + 1 :]])
+
+
+def _history(session: MatchSession) -> tuple[object, ...]:
+    return (session.match.log, session.redo_entries, session.rewrites, session.redo_rewrites)
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_any_mix_of_changes_reads_back_and_undoes_in_the_same_order(
+    app: Restarts, seed: int
+) -> None:
+    rng = random.Random(seed)
+    match_id, session = started(app)
+    for step in range(90):
+        roll = rng.random()
+        if roll < 0.2:
+            session.undo()
+        elif roll < 0.3:
+            session.redo()
+        elif roll < 0.42:
+            _random_edit(session, rng)
+        else:
+            session.record(next_entry(session.match, rng))
+        if step % 30 == 29:
+            again = app.session(match_id)
+            assert _history(again) == _history(session)
+            session = again  # the restarted app carries on
+    memory = MatchSession(
+        session.match, None, session.redo_entries, session.rewrites, session.redo_rewrites
+    )
+    stored = app.session(match_id)
+    undone_in_memory = [memory.undo() for _ in range(200)]
+    undone_stored = [stored.undo() for _ in range(200)]
+    assert undone_in_memory == undone_stored and undone_stored[-1] is None
+    assert sum(isinstance(change, Rewrite) for change in undone_stored) >= 2  # edits among them
+    assert app.session(match_id).match.log == []  # every change, edits too, taken back
