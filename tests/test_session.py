@@ -3,7 +3,7 @@ before the match shows it. The journals here are small real classes, not mocks."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import pytest
 
@@ -21,6 +21,7 @@ from scorekeeper.model import (
     RoundEnd,
     RuleError,
 )
+from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import MatchSession
 
 A, B = "Anna", "Boris"
@@ -41,8 +42,14 @@ class RecordingJournal:
     def redone(self, entry: LogEntry, match: Match) -> None:
         self.calls.append(("redone", None))
 
-    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None:
-        self.calls.append(("rewritten", list(entries)))
+    def rewritten(self, change: Rewrite, match: Match) -> None:
+        self.calls.append(("rewritten", match.log))
+
+    def rewrite_undone(self, change: Rewrite, match: Match) -> None:
+        self.calls.append(("rewrite_undone", match.log))
+
+    def rewrite_redone(self, change: Rewrite, match: Match) -> None:
+        self.calls.append(("rewrite_redone", match.log))
 
 
 class BrokenJournal(RecordingJournal):
@@ -68,9 +75,17 @@ class BrokenJournal(RecordingJournal):
         self._maybe_fail("redone")
         super().redone(entry, match)
 
-    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None:
+    def rewritten(self, change: Rewrite, match: Match) -> None:
         self._maybe_fail("rewritten")
-        super().rewritten(entries, match)
+        super().rewritten(change, match)
+
+    def rewrite_undone(self, change: Rewrite, match: Match) -> None:
+        self._maybe_fail("rewrite_undone")
+        super().rewrite_undone(change, match)
+
+    def rewrite_redone(self, change: Rewrite, match: Match) -> None:
+        self._maybe_fail("rewrite_redone")
+        super().rewrite_redone(change, match)
 
 
 @pytest.fixture
@@ -223,3 +238,91 @@ def test_a_journal_that_fails_leaves_the_match_unchanged(expert: Preset, failing
     journal.failing = "none"
     session.record(Matador(A))  # and the session still works: -6 + 10 = 4
     assert session.match.totals == [4, 1]
+
+
+# -- edits are changes like any other ------------------------------------------------------
+def _played(expert: Preset, journal: RecordingJournal | None = None) -> MatchSession:
+    session = MatchSession(Match([A, B], expert), journal)
+    for entry in (Lead(A), Move(B), Pass(A)):  # expert: lead 0, Boris move +1, Anna pass -6
+        session.record(entry)
+    return session
+
+
+def test_undo_after_an_edit_takes_back_the_edit_not_the_entry_before(expert: Preset) -> None:
+    session = _played(expert)
+    change = session.rewrite([Lead(A), Matador(B), Pass(A)])  # the move was a matador
+    assert change is not None and (change.removed, change.inserted) == ((Move(B),), (Matador(B),))
+    assert session.match.totals == [-6, 10]
+    assert session.undo() == change
+    assert session.match.log == [Lead(A), Move(B), Pass(A)]  # nothing else was taken back
+    assert session.match.totals == [-6, 1]
+    assert session.redo() == change
+    assert session.match.totals == [-6, 10]
+    assert session.undo() == change and session.undo() == Pass(A)  # then the entries, in turn
+    assert session.match.log == [Lead(A), Move(B)]
+
+
+def test_a_delete_is_one_step_and_entries_after_it_come_first(expert: Preset) -> None:
+    journal = RecordingJournal()
+    session = _played(expert, journal)
+    session.rewrite([Lead(A), Pass(A)])  # Boris's move deleted (the pass stays Anna's)
+    session.record(Matador(B))  # Boris +10
+    assert session.match.totals == [-6, 10]
+    assert session.undo() == Matador(B)
+    deleted = session.undo()
+    assert isinstance(deleted, Rewrite) and deleted.removed == (Move(B),)
+    assert session.match.log == [Lead(A), Move(B), Pass(A)]
+    assert session.redo_rewrites == [deleted] and session.redo_entries == [Matador(B)]
+    assert session.redo() == deleted  # redo in the order things were done
+    assert session.redo() == Matador(B)
+    assert session.match.log == [Lead(A), Pass(A), Matador(B)]
+    assert [call for call, _log in journal.calls[-4:]] == [
+        "undone",
+        "rewrite_undone",
+        "rewrite_redone",
+        "redone",
+    ]
+
+
+def test_an_edit_with_nothing_different_is_no_step(expert: Preset) -> None:
+    session = _played(expert)
+    assert session.rewrite([Lead(A), Move(B), Pass(A)]) is None
+    assert session.undo() == Pass(A)  # the last real change
+
+
+def test_a_new_entry_after_undoing_an_edit_forgets_the_edit(expert: Preset) -> None:
+    session = _played(expert)
+    session.rewrite([Lead(A), Matador(B), Pass(A)])
+    session.undo()
+    session.record(Matador(B))  # a new change: the undone edit cannot come back
+    assert not session.can_redo and session.redo() is None
+    assert session.match.log == [Lead(A), Move(B), Pass(A), Matador(B)]
+
+
+def test_finish_after_an_edit_undoes_in_reverse_order(expert: Preset) -> None:
+    session = _played(expert)
+    session.rewrite([Lead(A), Matador(B), Pass(A)])
+    session.record(Finish())
+    session.record(Reopen())
+    undone = [session.undo() for _ in range(3)]
+    assert undone[:2] == [Reopen(), Finish()] and not session.match.finished
+    assert session.match.log == [Lead(A), Move(B), Pass(A)]  # the third took back the edit
+    redone = [session.redo() for _ in range(3)]
+    assert redone == [undone[2], Finish(), Reopen()] and not session.match.finished
+    assert session.match.totals == [-6, 10]
+
+
+@pytest.mark.parametrize("failing", ["rewrite_undone", "rewrite_redone"])
+def test_a_journal_failing_on_an_edits_undo_changes_nothing(expert: Preset, failing: str) -> None:
+    journal = BrokenJournal(failing="none yet")
+    session = MatchSession(Match([A, B], expert), journal)
+    for entry in (Lead(A), Move(B)):
+        session.record(entry)
+    session.rewrite([Lead(A), Matador(B)])
+    if failing == "rewrite_redone":
+        session.undo()
+    before = (_state(session), session.rewrites, session.redo_rewrites)
+    journal.failing = failing
+    with pytest.raises(OSError, match="disk full"):
+        session.undo() if failing == "rewrite_undone" else session.redo()
+    assert (_state(session), session.rewrites, session.redo_rewrites) == before

@@ -1,8 +1,15 @@
-"""The match being kept: one source of truth for the app, with redo and a journal.
+"""The match being kept: one source of truth for the app, with undo, redo and a journal.
 
 Every change goes through ``MatchSession`` so that the journal (SQLite, in the app) has it
 before anything on screen shows it, and so that undo, redo and edits are the same log
 operations everywhere.
+
+A change is one appended entry or one edit (a ``Rewrite``). The appended entries need no
+history of their own: the log is it, and undo takes back its last entry. Edits are kept in
+order with the log's length just after each, so undo knows which comes first: the last edit
+is next exactly when the log is as long as that edit left it (every later entry is taken
+back). Redo mirrors it: the first undone edit is next when the log is as long as it was just
+before that edit. Recording a key therefore stays O(1): nothing copies the log.
 """
 
 from __future__ import annotations
@@ -11,20 +18,25 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from scorekeeper.model import LogEntry, Match, replay
+from scorekeeper.rewrites import Rewrite, difference
+
+Change = LogEntry | Rewrite  # what one undo or redo takes back or puts again
 
 
 class Journal(Protocol):
     """Where changes are made durable. Each call must be committed when it returns.
 
-    Every call gets the entry concerned and the session's match *after* the change (its
-    totals, its last step's deltas): the journal writes what it is given and keeps no match
-    of its own, so each entry is checked and priced once.
+    Every call gets the change concerned and the session's match *after* the change (its
+    totals, its log, its last step's deltas): the journal writes what it is given and keeps
+    no match of its own, so each entry is checked and priced once.
     """
 
     def recorded(self, entry: LogEntry, match: Match) -> None: ...
     def undone(self, entry: LogEntry, match: Match) -> None: ...
     def redone(self, entry: LogEntry, match: Match) -> None: ...
-    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None: ...
+    def rewritten(self, change: Rewrite, match: Match) -> None: ...
+    def rewrite_undone(self, change: Rewrite, match: Match) -> None: ...
+    def rewrite_redone(self, change: Rewrite, match: Match) -> None: ...
 
 
 class NullJournal:
@@ -39,35 +51,55 @@ class NullJournal:
     def redone(self, entry: LogEntry, match: Match) -> None:
         pass
 
-    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None:
+    def rewritten(self, change: Rewrite, match: Match) -> None:
+        pass
+
+    def rewrite_undone(self, change: Rewrite, match: Match) -> None:
+        pass
+
+    def rewrite_redone(self, change: Rewrite, match: Match) -> None:
         pass
 
 
 class MatchSession:
-    """A match, the entries undone since the last new one (for redo), and its journal."""
+    """A match, its edits, what was undone since the last new change (for redo), a journal."""
 
     def __init__(
         self,
         match: Match,
         journal: Journal | None = None,
         redo: Sequence[LogEntry] = (),
+        rewrites: Sequence[Rewrite] = (),
+        redo_rewrites: Sequence[Rewrite] = (),
     ) -> None:
         self.match = match
         self.journal: Journal = journal or NullJournal()
         self._redo: list[LogEntry] = list(reversed(redo))  # last item is redone first
+        self._rewrites: list[Rewrite] = list(rewrites)  # in force, oldest first
+        self._redo_rewrites: list[Rewrite] = list(reversed(redo_rewrites))
 
     @property
     def can_undo(self) -> bool:
-        return self.match.entry_count > 0
+        return self.match.entry_count > 0 or bool(self._rewrites)
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return bool(self._redo or self._redo_rewrites)
 
     @property
     def redo_entries(self) -> list[LogEntry]:
         """Undone entries in log order (the first is the next to be redone)."""
         return list(reversed(self._redo))
+
+    @property
+    def rewrites(self) -> list[Rewrite]:
+        """The edits in force, oldest first."""
+        return list(self._rewrites)
+
+    @property
+    def redo_rewrites(self) -> list[Rewrite]:
+        """Undone edits, the next to be redone first."""
+        return list(reversed(self._redo_rewrites))
 
     def record(self, entry: LogEntry) -> None:
         """Check and append; a new entry ends the redo chain. Raises ``RuleError``."""
@@ -78,8 +110,15 @@ class MatchSession:
             self.match.undo()  # what is not durable must not be shown
             raise
         self._redo.clear()
+        self._redo_rewrites.clear()
 
-    def undo(self) -> LogEntry | None:
+    def undo(self) -> Change | None:
+        """Take back the last change, whatever it was; None when there is none."""
+        if self._rewrites and self._rewrites[-1].at == self.match.entry_count:
+            change = self._rewrites[-1]
+            self._replace(change.before(self.match.log), change, self.journal.rewrite_undone)
+            self._redo_rewrites.append(self._rewrites.pop())
+            return change
         try:
             entry = self.match.undo()
         except IndexError:  # an empty log (``can_undo`` would copy the whole log: O(n) a key)
@@ -92,7 +131,13 @@ class MatchSession:
         self._redo.append(entry)
         return entry
 
-    def redo(self) -> LogEntry | None:
+    def redo(self) -> Change | None:
+        """Put back the last change undone; None when there is none."""
+        waiting = self._redo_rewrites[-1] if self._redo_rewrites else None
+        if waiting is not None and waiting.length_before == self.match.entry_count:
+            self._replace(waiting.after(self.match.log), waiting, self.journal.rewrite_redone)
+            self._rewrites.append(self._redo_rewrites.pop())
+            return waiting
         if not self._redo:
             return None
         entry = self._redo[-1]
@@ -105,13 +150,28 @@ class MatchSession:
         self._redo.pop()
         return entry
 
-    def rewrite(self, entries: Sequence[LogEntry]) -> None:
-        """Replace the whole log (an edit of an old round); every total is recomputed.
+    def rewrite(self, entries: Sequence[LogEntry]) -> Rewrite | None:
+        """Replace the log (an edit of an old round); every total is recomputed. One step
+        for undo; it ends the redo chain. None (and nothing done) when nothing differs.
 
         Raises ``RuleError`` and changes nothing when the new log breaks a rule.
         """
+        change = difference(self.match.log, entries)
+        if change is None:
+            return None
+        self._replace(list(entries), change, self.journal.rewritten)
+        self._rewrites.append(change)
+        self._redo.clear()
+        self._redo_rewrites.clear()
+        return change
+
+    def _replace(self, entries: list[LogEntry], change: Rewrite, journal_call: _Call) -> None:
+        """Replay ``entries`` (a refusal changes nothing), journal it, then show it."""
         old = self.match
         rebuilt = replay(old.players, old.preset, entries, old.start_target, old.start_rounds_limit)
-        self.journal.rewritten(list(entries), rebuilt)
+        journal_call(change, rebuilt)
         self.match = rebuilt
-        self._redo.clear()
+
+
+class _Call(Protocol):
+    def __call__(self, change: Rewrite, match: Match) -> None: ...

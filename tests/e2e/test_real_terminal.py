@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.model import Lead, Matador, Pass
+from scorekeeper.model import Finish, Lead, Matador, Pass, Reopen
 from scorekeeper.store import Store
 
 
@@ -42,6 +42,15 @@ class Terminal:
                 return shown
             time.sleep(0.2)
         raise AssertionError(f"{text!r} never appeared; the screen shows:\n{self.screen()}")
+
+    def wait_gone(self, text: str, seconds: float = 20) -> str:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            shown = self.screen()
+            if text not in shown:
+                return shown
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never went; the screen shows:\n{self.screen()}")
 
 
 @pytest.fixture
@@ -74,3 +83,39 @@ def test_a_few_turns_at_80x24_then_quit_keeps_everything(terminal: tuple[Termina
         assert match_id is not None
         log = store.load_match(match_id).match.log
     assert log == [Lead("Anna"), Matador("Борис"), Pass("Łucja")]
+
+
+def test_an_edit_its_undo_and_a_finish_reopen_undo(terminal: tuple[Terminal, Path]) -> None:
+    term, db = terminal
+    term.wait_for("Six Matador (expert)")
+    term.keys("Space", "m", "p")  # Anna leads, Борис a matador (+10), Łucja passes (-6)
+    term.wait_for("debt 6")
+    term.keys("e")
+    term.wait_for("Edit the match")
+    term.keys("Up", "d")  # the cursor starts on the last event: up to Борис's matador
+    term.wait_for("Delete")
+    term.keys("Enter")
+    term.wait_for("every total is recomputed")
+    term.keys("Escape", "u")
+    shown = term.wait_for("Undone: deleting")  # the edit is taken back, not the pass before it
+    assert "Борис matador" in shown
+    term.keys("f")
+    term.wait_for("Finish the match now?")
+    term.keys("Enter")
+    term.wait_for("final standings")
+    term.keys("o")
+    term.wait_for("Reopen the match")
+    term.keys("Enter")  # no target, no rounds limit
+    shown = term.wait_gone("final standings")  # back on the board, which takes keys again
+    assert "pass −6" in shown
+    term.keys("u")  # undo the reopen: finished again, so on the final screen
+    term.wait_for("final standings")
+    term.keys("q")
+    term.wait_for("EXITED 0")
+    with Store.open(db) as store:
+        match_id = store.last_match_id()
+        assert match_id is not None
+        session = store.load_session(match_id)
+    assert session.match.log == [Lead("Anna"), Matador("Борис"), Pass("Łucja"), Finish()]
+    assert session.match.finished and session.redo_entries == [Reopen()]
+    assert session.rewrites == []  # the delete was undone, and the finish ended its redo

@@ -9,6 +9,7 @@ from scorekeeper.model import LogEntry, RuleError, replay
 from scorekeeper.model.kinds import renamed
 from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.store.database import Database
+from scorekeeper.store.rewrite_rows import rename_in_rewrites
 from scorekeeper.store.rows import dump_entry, dump_json, read_log, read_match_row
 from scorekeeper.store.summary import write_summary
 
@@ -34,6 +35,7 @@ def rename_player(db: Database, match_id: int, old: str, new: str) -> None:
             (dump_json(players), old, new, match_id),
         )
         _rewrite_entries(conn, match_id, [*active, *undone])
+        rename_in_rewrites(conn, match_id, lambda entry: renamed(entry, old, new))
         write_summary(conn, match_id, match)
 
 
@@ -60,6 +62,6 @@ def _rewrite_entries(conn: sqlite3.Connection, match_id: int, entries: list[LogE
 def delete_match(db: Database, match_id: int) -> None:
     """Remove the match, its log and its index rows (refused while another app has it open)."""
     with db.changing(match_id) as conn:
-        for table in ("leases", "entries", "match_players"):
+        for table in ("leases", "entries", "rewrites", "match_players"):
             conn.execute(f"DELETE FROM {table} WHERE match_id = ?", (match_id,))
         conn.execute("DELETE FROM matches WHERE id = ?", (match_id,))

@@ -6,16 +6,19 @@ chain, so redo survives a restart). Undone rows are always the highest numbers o
 statement here reaches its rows from the top of the primary key: a write costs the same at
 10 entries as at 100,000. Each call is one committed transaction that also moves the match's
 summary by the step alone, from the session's match (the journal keeps no match of its own).
+An edit is a row of ``rewrites`` (see ``rewrite_rows``) and rewrites the active rows whole.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
 
 from scorekeeper.model import LogEntry, Match
+from scorekeeper.rewrites import Rewrite
 from scorekeeper.store.database import Database
+from scorekeeper.store.rewrite_rows import add_rewrite, flag_rewrite, replace_active
 from scorekeeper.store.rows import insert_entries
 from scorekeeper.store.summary import write_step, write_summary
 
@@ -36,7 +39,8 @@ class StoreJournal:
 
     def recorded(self, entry: LogEntry, match: Match) -> None:
         with self._changing() as conn:
-            # a new entry ends the redo chain
+            # a new entry ends the redo chain (undone edits are few: this is no log scan)
+            conn.execute("DELETE FROM rewrites WHERE match_id = ? AND undone = 1", (self.match_id,))
             conn.execute(
                 f"DELETE FROM entries WHERE match_id = ?1 AND seq > {_LAST_ACTIVE}",
                 (self.match_id,),
@@ -67,11 +71,17 @@ class StoreJournal:
                 raise IndexError("nothing to redo")  # the session only redoes what it has
             write_step(conn, self.match_id, match, entry, 1)
 
-    def rewritten(self, entries: Sequence[LogEntry], match: Match) -> None:
+    def rewritten(self, change: Rewrite, match: Match) -> None:
         with self._changing() as conn:
-            conn.execute("DELETE FROM entries WHERE match_id = ?", (self.match_id,))
-            insert_entries(conn, self.match_id, list(entries), first_seq=1, undone=0)
+            add_rewrite(conn, self.match_id, change)
+            replace_active(conn, self.match_id, match.log)
             write_summary(conn, self.match_id, match)
+
+    def rewrite_undone(self, change: Rewrite, match: Match) -> None:
+        self._move_rewrite(match, undone=True)
+
+    def rewrite_redone(self, change: Rewrite, match: Match) -> None:
+        self._move_rewrite(match, undone=False)
 
     # -- internals -------------------------------------------------------------------------
     @contextmanager
@@ -80,3 +90,9 @@ class StoreJournal:
         with self._db.changing(self.match_id, self._revision, claim=True) as conn:
             yield conn
         self._revision += 1
+
+    def _move_rewrite(self, match: Match, undone: bool) -> None:
+        with self._changing() as conn:
+            flag_rewrite(conn, self.match_id, undone)
+            replace_active(conn, self.match_id, match.log)
+            write_summary(conn, self.match_id, match)

@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from scorekeeper.model import LogEntry, Match
+from scorekeeper.rewrites import Rewrite
 
 
 @dataclass(frozen=True)
@@ -20,6 +21,8 @@ class StoredMatch:
     turn: str | None  # who plays (or leads) next, as the app last said
     redo: tuple[LogEntry, ...]  # undone entries, the next to redo first
     revision: int = 0  # the match's revision as read: a session's journal starts from it
+    rewrites: tuple[Rewrite, ...] = ()  # the edits in force, oldest first
+    redo_rewrites: tuple[Rewrite, ...] = ()  # undone edits, the next to redo first
 
 
 @dataclass(frozen=True)

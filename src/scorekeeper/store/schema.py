@@ -7,7 +7,8 @@ migration that fails leaves the file at the version it had.
 Schema 1 is the log itself. Schema 2 adds the index derived from it (match summaries,
 per-player rows, statistics kept by triggers, leases, whose turn it is). Schema 3 lets a seat
 row be updated in place (one entry moves only its own seats: a trigger keeps the statistics)
-and adds the match's fingerprint (to refuse importing the same match twice). After any
+and adds the match's fingerprint (to refuse importing the same match twice). Schema 4 keeps
+the match's edits (``rewrites``), so that undo and redo of an edit survive a restart. After any
 migration the whole index is rebuilt by replaying every log with today's code and the
 statistics are summed afresh, so a step only has to change tables, never to fill them.
 """
@@ -149,6 +150,19 @@ END;
 """
 
 
+# One row per edit, in order (``n``); undone edits are the redo chain, always the highest
+# numbers of the match (a new change deletes them first), like undone entries.
+_REWRITES = """
+CREATE TABLE rewrites (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    n INTEGER NOT NULL,
+    change TEXT NOT NULL,                  -- index, at, removed and inserted entries (JSON)
+    undone INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
+    PRIMARY KEY (match_id, n)
+) WITHOUT ROWID;
+"""
+
+
 def _create_log(conn: sqlite3.Connection) -> None:
     _run_script(conn, _LOG)
 
@@ -161,7 +175,11 @@ def _add_steps(conn: sqlite3.Connection) -> None:
     _run_script(conn, _STEPS)
 
 
-MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index, _add_steps)
+def _add_rewrites(conn: sqlite3.Connection) -> None:
+    _run_script(conn, _REWRITES)
+
+
+MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index, _add_steps, _add_rewrites)
 LATEST = len(MIGRATIONS)
 
 

@@ -23,6 +23,7 @@ from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError, unknown_match
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
+from scorekeeper.store.rewrite_rows import read_rewrites
 from scorekeeper.store.rows import (
     MatchRow,
     parse_time,
@@ -94,6 +95,7 @@ class Store:
         with self._db.snapshot() as conn:
             row = self._row(conn, match_id)
             active, undone = read_log(conn, match_id)
+            rewrites, redo_rewrites = read_rewrites(conn, match_id)
             return StoredMatch(
                 id=row.id,
                 created_at=parse_time(row.created_at),
@@ -102,16 +104,21 @@ class Store:
                 turn=row.turn,
                 redo=tuple(undone),
                 revision=row.revision,
+                rewrites=tuple(rewrites),
+                redo_rewrites=tuple(redo_rewrites),
             )
 
     def session(self, stored: StoredMatch) -> MatchSession:
         """A session that keeps recording into ``stored`` (its match is the session's: the
         log is not replayed again). Refused at the first write if the match changed since."""
         journal = StoreJournal(self._db, stored.id, stored.revision)
-        return MatchSession(stored.match, journal, redo=stored.redo)
+        return MatchSession(
+            stored.match, journal, stored.redo, stored.rewrites, stored.redo_rewrites
+        )
 
     def load_session(self, match_id: int) -> MatchSession:
-        """The match as it was left: its log replayed once, its undone entries ready to redo."""
+        """The match as it was left: its log replayed once, its edits ready to undo and its
+        undone changes ready to redo."""
         return self.session(self.load_match(match_id))
 
     def summary(self, match_id: int) -> MatchSummary:

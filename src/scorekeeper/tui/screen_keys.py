@@ -42,6 +42,7 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
     "final": (
         _key("reopen", "o", N_("reopen")),
         _key("undo", "u,ctrl+z", N_("undo last")),
+        _key("redo", "ctrl+y", N_("redo"), show=False),
         _key("export", "x", N_("export")),
         _key("new_match", "n", N_("new match")),
         _key("app.home", "h", N_("home"), id="home"),

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from scorekeeper.model import LogEntry, Match, RoundEnd, TableEvent
 from scorekeeper.model.kinds import passes_turn
+
+TurnRule = Callable[[Match, LogEntry, int | None], int | None]  # after_record or after_undo
 
 
 def after_record(match: Match, entry: LogEntry, current: int | None) -> int | None:

@@ -145,12 +145,17 @@ class EditScreen(SpokenScreen[None]):
     @refusing(N_("Not changed: {error}"))
     def _replace(self, index: int, replacement: list[LogEntry]) -> None:
         log = self.session.match.log
-        self.session.rewrite([*log[:index], *replacement, *log[index + 1 :]])
+        if self.session.rewrite([*log[:index], *replacement, *log[index + 1 :]]) is None:
+            self._say(_("Not changed: it is the same as before."))
+            return
         row = self.query_one(DataTable).cursor_row
         self.rewritten()
+        if self.session.match.finished:  # the edit ended the match: off to its final screen
+            self.dismiss()
+            return
         self._fill()
         self.query_one(DataTable).move_cursor(row=min(row, self.query_one(DataTable).row_count - 1))
-        self._say(_("Changed; every total is recomputed."))
+        self._say(_("Changed; every total is recomputed. u on the board undoes it."))
 
     def _say(self, text: str, error: bool = False) -> None:
         self.query_one(MessageLine).say(text, error)

@@ -16,13 +16,15 @@ from scorekeeper.tui.view import BoardView
 from scorekeeper.tui.widgets.match_report import MatchReport
 from scorekeeper.wording import finish_words
 
-FinalChoice = Literal["undo"]
-UNDO: FinalChoice = "undo"  # the answer when the entry that ended the match is to go
+FinalChoice = Literal["undo", "redo"]
+UNDO: FinalChoice = "undo"  # the answer when the change that ended the match is to go
+REDO: FinalChoice = "redo"  # put back what was undone last (a reopen, say)
 
 
 class FinalScreen(SpokenScreen[FinalChoice]):
-    """Shows a finished match; dismissed with ``UNDO`` (the scoreboard undoes the last entry) or
-    with None (reopened through ``reopen``, which records or raises the refusal)."""
+    """Shows a finished match; dismissed with ``UNDO`` or ``REDO`` (the scoreboard undoes or
+    redoes the last change, then comes back here if the match is still finished) or with None
+    (reopened through ``reopen``, which records or raises the refusal)."""
 
     BINDINGS = screen_bindings("final")
 
@@ -58,6 +60,9 @@ class FinalScreen(SpokenScreen[FinalChoice]):
 
     def action_undo(self) -> None:
         self.dismiss(UNDO)
+
+    def action_redo(self) -> None:
+        self.dismiss(REDO)
 
     async def action_export(self) -> None:
         await self.app.run_action("export")

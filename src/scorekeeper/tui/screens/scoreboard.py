@@ -26,12 +26,12 @@ from scorekeeper.model import (
     OpenSix,
     Pass,
     Reopen,
-    TableEvent,
     Tile,
 )
-from scorekeeper.model.kinds import describe
-from scorekeeper.session import MatchSession
+from scorekeeper.rewrites import Rewrite
+from scorekeeper.session import Change, MatchSession
 from scorekeeper.tui import turns
+from scorekeeper.tui.change_words import change_words
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import action_for, screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen, spoken
@@ -133,15 +133,19 @@ class ScoreboardScreen(SpokenScreen[None]):
         self.query_one(MessageLine).say(text, error)
 
     def _on_finished(self) -> None:
-        if self.session.match.finished:
+        """A finished match is shown on its final screen (once: not over another screen)."""
+        if self.session.match.finished and self.is_current:
             self.show_final()
 
     def show_final(self) -> AwaitMount:
-        from scorekeeper.tui.screens.final import UNDO, FinalChoice, FinalScreen
+        from scorekeeper.tui.screens.final import REDO, UNDO, FinalChoice, FinalScreen
 
         def closed(choice: FinalChoice | None) -> None:
             if choice == UNDO:
                 self.action_undo()
+            elif choice == REDO:
+                self.action_redo()
+            self._on_finished()  # still finished (nothing to redo, a refusal): back to it
 
         final = FinalScreen(self.session.match, self.view, self.reopen)
         return self.app.push_screen(final, closed)
@@ -205,31 +209,47 @@ class ScoreboardScreen(SpokenScreen[None]):
 
     @refusing(saving=True)
     def action_undo(self) -> None:
-        entry = self.session.undo()
-        if entry is None:
+        change = self.session.undo()
+        if change is None:
             self.say(_("Nothing to undo."))
-            return
-        self.current = turns.after_undo(self.session.match, entry, self.current)
-        self._forget_chosen_turn()
-        self.say(_("Undone: {what}").format(what=entry_words(entry)))
-        self.refresh_view()
+        else:
+            self._land(change, _("Undone: {what}"), turns.after_undo)
 
     @refusing(saving=True)
     def action_redo(self) -> None:
-        entry = self.session.redo()
-        if entry is None:
+        change = self.session.redo()
+        if change is None:
             self.say(_("Nothing to redo."))
-            return
-        self.current = turns.after_record(self.session.match, entry, self.current)
+        else:
+            self._land(change, _("Redone: {what}"), turns.after_record)
+
+    def _land(self, change: Change, saying: str, turn: turns.TurnRule) -> None:
+        """Say what changed and show the match where it belongs (finished: its final screen,
+        where the line under the board cannot be seen, so it is also a notification)."""
+        edited = isinstance(change, Rewrite)
+        if isinstance(change, Rewrite):
+            self.current = turns.derived_turn(self.session.match, self.current)
+        else:
+            self.current = turn(self.session.match, change, self.current)
         self._forget_chosen_turn()
-        self.say(_("Redone: {what}").format(what=entry_words(entry)))
-        self.refresh_view()
-        self._on_finished()
+        text = saying.format(what=change_words(change))
+        self.say(text)
+        self.refresh_view(rebuilt=edited)
+        if self.session.match.finished:
+            self.notify(text, markup=False)
+            self._on_finished()
 
     def action_edit(self) -> None:
         from scorekeeper.tui.screens.edit import EditScreen
 
-        self.app.push_screen(EditScreen(self.session, self.rewritten))
+        if self.session.match.finished:  # ruling 8: a finished match changes only once reopened
+            self.say(_("The match is finished; reopen it to change it."), error=True)
+            return
+
+        def closed(_result: None) -> None:
+            self._on_finished()  # an edit may have ended the match (a corrected round end)
+
+        self.app.push_screen(EditScreen(self.session, self.rewritten), closed)
 
     def rewritten(self) -> None:
         """After an edit replaced the log: every total and row is recomputed."""
@@ -238,6 +258,10 @@ class ScoreboardScreen(SpokenScreen[None]):
 
     def action_finish(self) -> None:
         from scorekeeper.tui.screens.dialogs import Confirm
+
+        if self.session.match.finished:
+            self._on_finished()  # nothing to ask: it is over already
+            return
 
         def confirmed(yes: bool | None) -> None:
             if yes:
@@ -268,9 +292,3 @@ class ScoreboardScreen(SpokenScreen[None]):
 
     def action_quit(self) -> None:
         self.app.exit()
-
-
-def entry_words(entry: LogEntry) -> str:
-    """What undo or redo took back or put again, in the kind's words (model/kinds.py)."""
-    words = describe(entry)
-    return f"{entry.player} {words}" if isinstance(entry, TableEvent) else words
