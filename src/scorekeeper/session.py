@@ -111,7 +111,9 @@ class MatchSession:
         Raises ``RuleError`` and changes nothing when the new log breaks a rule.
         """
         old = self.match
-        rebuilt = replay(old.players, old.preset, entries, old.start_target, old.start_rounds_limit)
+        rebuilt = replay(
+            old.players, old.preset, entries, old.start_target, old.start_rounds_limit, old.mode
+        )
         self.journal.rewritten(list(entries), rebuilt)
         self.match = rebuilt
         self._redo.clear()

@@ -7,7 +7,8 @@ migration that fails leaves the file at the version it had.
 Schema 1 is the log itself. Schema 2 adds the index derived from it (match summaries,
 per-player rows, statistics kept by triggers, leases, whose turn it is). Schema 3 lets a seat
 row be updated in place (one entry moves only its own seats: a trigger keeps the statistics)
-and adds the match's fingerprint (to refuse importing the same match twice). After any
+and adds the match's fingerprint (to refuse importing the same match twice). Schema 4 adds
+the match's mode (one-key or tiles: RULES.md section 6), which the replay needs. After any
 migration the whole index is rebuilt by replaying every log with today's code and the
 statistics are summed afresh, so a step only has to change tables, never to fill them.
 """
@@ -149,6 +150,11 @@ END;
 """
 
 
+_MODE = """
+ALTER TABLE matches ADD COLUMN mode TEXT NOT NULL DEFAULT 'one-key';  -- 'one-key' or 'tiles'
+"""
+
+
 def _create_log(conn: sqlite3.Connection) -> None:
     _run_script(conn, _LOG)
 
@@ -161,7 +167,11 @@ def _add_steps(conn: sqlite3.Connection) -> None:
     _run_script(conn, _STEPS)
 
 
-MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index, _add_steps)
+def _add_mode(conn: sqlite3.Connection) -> None:
+    _run_script(conn, _MODE)
+
+
+MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index, _add_steps, _add_mode)
 LATEST = len(MIGRATIONS)
 
 

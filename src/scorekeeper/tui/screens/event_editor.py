@@ -32,7 +32,13 @@ class EventEditor(Dialog[TableEvent]):
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Change the event"))
             yield Select(
-                [(_(kind.label), kind.type) for kind in TABLE_KINDS],
+                # the kinds this match's mode keeps; a tile is not changed here (it needs the
+                # line: the tile board comes with the tile-mode screens)
+                [
+                    (_(kind.label), kind.type)
+                    for kind in TABLE_KINDS
+                    if self.match.mode in kind.modes and kind.type != "tile"
+                ],
                 value=event.type,
                 allow_blank=False,
                 id="kind",
