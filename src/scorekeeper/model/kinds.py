@@ -107,7 +107,7 @@ KINDS: tuple[Kind, ...] = (
          check=rules.check_open_six, price=pricing.on_seat(pricing.open_six_points),
          modes=tiles.ONE_KEY),
     # a tile is priced as the one-key facts it stands for (its ``play``), so ``price`` is unused
-    Kind("tile", TilePlay, N_("tile"), passes_turn=True,
+    Kind("tile", TilePlay, N_("tile laid"), passes_turn=True,
          fields=frozenset({"player", "tile", "end", "open", "across"}), read=data.read_tile,
          write=data.write_tile, words=_tile_words, modes=tiles.TILES, play=tiles.play_tile),
     Kind("draw", Draw, N_("draw"), modes=tiles.TILES, play=tiles.play_draw),

@@ -62,13 +62,13 @@ def check_mode(label: str, modes: frozenset[Mode], mode: Mode) -> None:
         return
     if mode is Mode.TILES:
         raise RuleError(
-            _("this match is kept tile by tile: type the tile laid, not a {kind}").format(
-                kind=label
-            )
+            _(
+                "this match is kept tile by tile: type the tile, not '{kind}' (a one-key fact)"
+            ).format(kind=label)
         )
     raise RuleError(
         _(
-            "this match is kept with one key a fact: a {kind} needs a match kept tile by tile"
+            "'{kind}' is for matches kept tile by tile; this match is kept with one key a fact"
         ).format(kind=label)
     )
 
@@ -79,17 +79,21 @@ def rescore_problem(old: Preset, new: Preset, events: Sequence[Event]) -> str | 
     The tiles must join and leave the same numbers, the deal be the same, and the draws be
     allowed; any other price may change freely.
     """
-    same = (
-        (old.sum, new.sum, _("a different sum")),
-        (old.matadors, new.matadors, _("different matadors")),
-        (old.matador_leaves, new.matador_leaves, _("a different matador_leaves")),
-        (dict(old.hand_sizes), dict(new.hand_sizes), _("different hand sizes")),
+    differences = (
+        (old.sum != new.sum, _("{preset} has another sum than {old}, by which the tiles joined")),
+        (old.matadors != new.matadors, _("{preset} has other matadors than {old}")),
+        (
+            old.matador_leaves != new.matador_leaves,
+            _("{preset} has another matador_leaves than {old}"),
+        ),
+        (
+            dict(old.hand_sizes) != dict(new.hand_sizes),
+            _("{preset} deals other hand sizes than {old}"),
+        ),
     )
-    for before, after, what in same:
-        if before != after:
-            return _("{preset} has {what}, and the tiles were laid by {old}'s").format(
-                preset=new.id, what=what, old=old.id
-            )
+    for differs, text in differences:
+        if differs:
+            return text.format(preset=new.id, old=old.id)
     if new.draw is DrawRule.NONE and any(isinstance(event, Draw) for event in events):
         return _("{preset} plays without a stock, and the match has draws").format(preset=new.id)
     return None
