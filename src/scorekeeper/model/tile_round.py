@@ -16,7 +16,7 @@ from typing import Any
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
-from scorekeeper.model.events import Draw, Event, Pass, TilePlay
+from scorekeeper.model.events import Draw, Event, Matador, Pass, TilePlay
 from scorekeeper.model.line import Placement
 from scorekeeper.model.preset import DrawRule, Preset
 from scorekeeper.model.table import Table
@@ -54,6 +54,13 @@ def play_pass(table: Table, event: Pass, _preset: Preset) -> tuple[Table, tuple[
 def play_other(table: Table, event: Event, _preset: Preset) -> tuple[Table, tuple[Event, ...]]:
     """An adjustment moves no tile; it is priced as itself."""
     return table, (event,)
+
+
+def is_matador(event: object, preset: Preset) -> bool:
+    """A matador laid across, typed with one key or as a tile (a lengthwise one is not)."""
+    if isinstance(event, TilePlay):
+        return preset.is_matador(event.tile) and event.across is not False
+    return isinstance(event, Matador)
 
 
 def check_mode(label: str, modes: frozenset[Mode], mode: Mode) -> None:
