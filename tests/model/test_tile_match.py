@@ -57,7 +57,7 @@ def one_key(preset: Preset, players: Sequence[str], events: Sequence[Event]) -> 
 
 def test_six_matador_expert_by_hand(catalog: Catalog) -> None:
     preset = catalog.get("six-matador-expert")  # sum 6, matador 10, move 1, open six 5, pass -6
-    tiles = [
+    tiles: list[Event] = [
         TilePlay(A, t("2:4"), open=4),  # lead, a matador: ends 2 | 4; 10, no six shows
         TilePlay(B, t("2:6"), R),  # right 4: 4+2=6, leaves 6: move 1 + open six 5 = 6
         TilePlay(A, t("0:6"), L, open=6),  # left 2, across with 6 outward: 10 + 5 = 15
@@ -70,7 +70,7 @@ def test_six_matador_expert_by_hand(catalog: Catalog) -> None:
     assert table is not None
     assert (table.line.left, table.line.right) == (6, 3)
     assert table.held == (6 - 2, 6 - 2) and table.stock == 28 - 12
-    same_facts = [
+    same_facts: list[Event] = [
         Matador(A, t("2:4")),
         Move(B),
         OpenSix(B),
@@ -97,7 +97,7 @@ def test_six_matador_beginner_by_hand_with_refusals(catalog: Catalog) -> None:
     )
     assert match.totals == [10 + 10, 0, 10]
     before = match.entry_count
-    refusals = [
+    refusals: list[tuple[Event, str]] = [
         (TilePlay(B, t("4:5"), L), "left is blank (a matador only)"),
         (TilePlay(B, t("1:5"), R), "1:5 is on the line already this round"),
         (TilePlay(B, t("2:2")), "2:2 fits no end: left is blank (a matador only), right shows 1"),
@@ -141,7 +141,14 @@ def test_matador_classic_by_hand_with_a_lengthwise_matador(catalog: Catalog) -> 
     assert table.unexpected_pass(A, preset) is not None  # the app asks before this pass
     match.record(Pass(A))
     assert match.totals == [10 + 10, 0]
-    facts = [Lead(A), Move(B), Matador(A, t("1:6")), Move(B), Matador(A, t("0:0")), Move(B)]
+    facts: list[Event] = [
+        Lead(A),
+        Move(B),
+        Matador(A, t("1:6")),
+        Move(B),
+        Matador(A, t("0:0")),
+        Move(B),
+    ]
     assert one_key(preset, [A, B], [*facts, Pass(A)]).totals == match.totals
 
 
@@ -164,11 +171,12 @@ def test_matador_pips_waits_for_the_pips_after_a_player_goes_out() -> None:
     match = kept(preset, [A, B], [TilePlay(A, t("2:3")), TilePlay(B, t("4:6"), R)])
     match.record(TilePlay(A, t("1:5"), R))  # right 6: 6+1=7; Anna's last tile: she is out
     assert match.round_in_progress is not None  # the round waits for the pips
-    for event, reason in [
+    waiting: list[tuple[Event, str]] = [
         (TilePlay(B, t("5:5"), L), "the round is over: Anna went out"),
         (RoundEnd(None, {A: 0, B: 9}), "Anna went out: the round ends that way"),
         (RoundEnd(B, {A: 5}), "Boris still holds 1 tile"),
-    ]:
+    ]
+    for event, reason in waiting:
         with pytest.raises(RuleError, match=reason):
             match.record(event)
     match.record(RoundEnd(A, {B: 9}))  # Anna out wins Boris's 9 pips
@@ -238,7 +246,8 @@ def test_one_key_facts_and_tiles_are_each_refused_in_the_other_mode(catalog: Cat
         with pytest.raises(RuleError, match="is for matches kept tile by tile"):
             keyed.record(event)
     tiled = Match([A, B], preset, mode=Mode.TILES)
-    for fact in (Lead(A), Move(A), Matador(A), OpenSix(A)):
+    one_key_facts: list[Event] = [Lead(A), Move(A), Matador(A), OpenSix(A)]
+    for fact in one_key_facts:
         with pytest.raises(RuleError, match="a one-key fact"):
             tiled.record(fact)
     assert keyed.entry_count == tiled.entry_count == 0

@@ -17,6 +17,7 @@ from scorekeeper.catalog import load_catalog
 from scorekeeper.matchfile import match_to_text, parse_match_text
 from scorekeeper.model import Draw, End, Match, Mode, Pass, RoundEnd, RuleError, Tile, TilePlay
 from scorekeeper.model import replay as replayed
+from scorekeeper.model.line import Placement
 from scorekeeper.model.preset import DrawRule, Preset
 from scorekeeper.model.tileset import ALL_TILES
 from tests.model.test_line_properties import NAMES, PRESETS, _leaves, _options, _points, _ways
@@ -106,7 +107,7 @@ def _turn(game: Game, player: str, data: st.DataObject) -> bool:
     return True
 
 
-def _playable(game: Game, player: str) -> list[TilePlay | object]:
+def _playable(game: Game, player: str) -> list[Placement]:
     table = game.match.table
     assert table is not None
     return [p for tile in game.hands[player] for p in _options(table.line, tile, game.preset)]
