@@ -14,7 +14,6 @@ from scorekeeper.matchfile.events import event_from_data
 from scorekeeper.matchfile.tiles import (
     FORMAT_1,
     check_closed_end,
-    closed_by_tile,
     file_mode,
     head_fields,
 )
@@ -199,7 +198,7 @@ def _record_rounds(match: Match, rounds: Any) -> None:
                 record_control(match, item, place)
             else:
                 _record(match, item, place)
-        closed = closed_by_tile(match)
+        closed = match.closed_by_tile
         if "end" in played and closed:
             check_closed_end(match, played["end"], _("{round}, end").format(round=where))
         elif "end" in played:

@@ -52,12 +52,6 @@ def head_fields(match: Match) -> dict[str, Any]:
     return {"format": FORMAT_1}
 
 
-def closed_by_tile(match: Match) -> bool:
-    """Whether the last entry was a tile that ended its round."""
-    closing = match.closing_steps()
-    return bool(closing) and closing[-1]
-
-
 def check_closed_end(match: Match, end: Any, where: str) -> None:
     """A round the last tile ended: its written end must say who went out, and nothing else."""
     last = match.rounds[-1].end

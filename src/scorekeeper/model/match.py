@@ -146,6 +146,12 @@ class Match:
             return None
         return self._table or Table.deal(self.players, self.preset)
 
+    @property
+    def closed_by_tile(self) -> bool:
+        """Whether the last entry was a tile that ended its round (O(1): the file reader asks
+        at every round)."""
+        return bool(self._steps) and self._steps[-1].closed_round
+
     def closing_steps(self) -> list[bool]:
         """For each log entry, whether it was a tile that ended its round (the file writes
         that round's end)."""
