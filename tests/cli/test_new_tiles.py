@@ -27,5 +27,5 @@ def test_new_tiles_with_a_bad_player_list_is_one_line(catalog: Catalog) -> None:
     args = cli.build_parser().parse_args(
         ["new", "--tiles", "--preset", "matador-classic", "--players", "Anna"]
     )
-    with pytest.raises(BadInput, match="^new: "):
+    with pytest.raises(BadInput, match=r"^new: "):
         new_match_request(args, catalog)

@@ -23,8 +23,9 @@ def file_mode(data: dict[str, Any]) -> Mode:
     """The mode a file says: ``"mode"`` is version 2's; absent, the match is one-key."""
     if data.get("format") not in FORMATS:
         raise RuleError(
-            _('expected "{expected}", found {found}').format(
-                expected=" or ".join(FORMATS),
+            _('expected "{first}" or "{second}", found {found}').format(
+                first=FORMAT_1,
+                second=FORMAT_2,
                 found=json.dumps(data.get("format"), ensure_ascii=False),
             ),
             _("field format"),
