@@ -65,9 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument(
         "--rounds", type=whole_number, metavar="N", help=_("rounds that end the match")
     )
+    new.add_argument(
+        "--tiles", action="store_true", help=_("keep the match tile by tile, checked and priced")
+    )
 
     score = commands.add_parser("score", help=_("score a match file without opening the app"))
-    score.add_argument("file", type=Path, help=_("a match file (format v1)"))
+    score.add_argument("file", type=Path, help=_("a match file (format v1 or v2)"))
     score.add_argument("--json", action="store_true", help=_("print JSON for machines"))
     score.add_argument(
         "--preset", metavar="ID", help=_("re-score the same events under this preset")

@@ -168,7 +168,9 @@ class MatchSession:
     def _replace(self, entries: list[LogEntry], change: Rewrite, journal_call: _Call) -> None:
         """Replay ``entries`` (a refusal changes nothing), journal it, then show it."""
         old = self.match
-        rebuilt = replay(old.players, old.preset, entries, old.start_target, old.start_rounds_limit)
+        rebuilt = replay(
+            old.players, old.preset, entries, old.start_target, old.start_rounds_limit, old.mode
+        )
         journal_call(change, rebuilt)
         self.match = rebuilt
 

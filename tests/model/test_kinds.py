@@ -12,6 +12,8 @@ from scorekeeper.i18n import _
 from scorekeeper.matchfile import entry_from_data, entry_to_data, event_from_data, event_to_data
 from scorekeeper.model import (
     Adjust,
+    Draw,
+    End,
     Finish,
     Lead,
     LogEntry,
@@ -22,6 +24,7 @@ from scorekeeper.model import (
     Reopen,
     RoundEnd,
     Tile,
+    TilePlay,
 )
 from scorekeeper.model.kinds import (
     BY_TYPE,
@@ -40,6 +43,8 @@ SAMPLES: dict[str, LogEntry] = {
     "move": Move("Anna"),
     "matador": Matador("Anna", Tile.parse("4:2")),
     "open_six": OpenSix("Anna"),
+    "tile": TilePlay("Anna", Tile.parse("2:4"), End.RIGHT, 4, True),
+    "draw": Draw("Anna"),
     "pass": Pass("Anna"),
     "adjust": Adjust("Anna", -3, "miscount"),
     "end": RoundEnd(None, {"Anna": 3, "Boris": 5}),
@@ -92,13 +97,15 @@ def test_the_words_that_carry_a_fact() -> None:
     assert describe(Matador("Anna")) == "matador"
     assert describe(Adjust("Anna", -3, "miscount")) == "adjust \u22123 (miscount)"  # real minus
     assert describe(Adjust("Anna", 4)) == "adjust +4"
+    assert describe(TilePlay("Anna", Tile.parse("6:1"))) == "tile 1:6"
 
 
 def test_the_turn_passes_after_a_tile_or_a_pass_only() -> None:
     # RULES.md: a turn is a tile laid or a pass; an open six, an adjustment, a round end and the
     # app's own entries leave the turn where it is.
     passing = {kind.type for kind in KINDS if passes_turn(SAMPLES[kind.type])}
-    assert passing == {"lead", "move", "matador", "pass"}
+    # a tile laid passes it too; a draw keeps it (the player draws until a tile fits)
+    assert passing == {"lead", "move", "matador", "tile", "pass"}
 
 
 def test_the_editor_offers_the_table_kinds() -> None:
@@ -107,6 +114,8 @@ def test_the_editor_offers_the_table_kinds() -> None:
         "move",
         "matador",
         "open_six",
+        "tile",
+        "draw",
         "pass",
         "adjust",
     ]

@@ -36,7 +36,7 @@ def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
     )
     source.add_argument("--last", action="store_true", help=_("the match played last"))
     source.add_argument(
-        "--file", metavar="MATCH.json", type=Path, help=_("a match file (format v1) instead")
+        "--file", metavar="MATCH.json", type=Path, help=_("a match file (format v1 or v2) instead")
     )
     export.add_argument(
         "--format", choices=FORMATS, help=_("md, csv, json or html (default: from -o's extension)")

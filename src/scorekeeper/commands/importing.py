@@ -1,4 +1,4 @@
-"""``scorekeeper import FILE``: add a match file (format v1) to the stored history."""
+"""``scorekeeper import FILE``: add a match file (format v1 or v2) to the stored history."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from scorekeeper.store import SameMatch
 
 def add_import_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     importing = commands.add_parser("import", help=_("add a match file to the stored history"))
-    importing.add_argument("file", type=Path, help=_("a match file (format v1)"))
+    importing.add_argument("file", type=Path, help=_("a match file (format v1 or v2)"))
     importing.add_argument(
         "--again",
         action="store_true",

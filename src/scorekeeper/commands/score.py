@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +11,8 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput, read_bytes, render_table
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.matchfile import match_from_data, parse_match_text
-from scorekeeper.model import Match, RuleError
+from scorekeeper.model import Event, Match, Mode, RuleError
+from scorekeeper.model.tile_round import rescore_problem
 from scorekeeper.wording import end_rule, finish_words, signed, total_words, verdict_line
 
 
@@ -21,6 +23,7 @@ def run_score(path: Path, catalog: Catalog, as_json: bool, preset_id: str | None
     except RuleError as error:
         raise BadInput(f"{path}: {error}") from None
     if preset_id is not None:
+        check_rescore(match, preset_id, catalog)
         match = rescore(raw, preset_id, catalog)
     print(json.dumps(score_summary(match), ensure_ascii=False) if as_json else score_text(match))
     return 0
@@ -40,6 +43,26 @@ def rescore(raw: bytes, preset_id: str, catalog: Catalog) -> Match:
         raise BadInput(
             _("cannot re-score under {preset}: {error}").format(preset=preset_id, error=error)
         ) from None
+
+
+def check_rescore(match: Match, preset_id: str, catalog: Catalog) -> None:
+    """A tiles match re-scores only where the tiles join the same way (RULES.md 6.11)."""
+    if match.mode is not Mode.TILES:
+        return
+    try:
+        preset = catalog.get(preset_id)
+    except RuleError:
+        return  # the re-score itself names the unknown preset
+    problem = rescore_problem(match.preset, preset, list(_events(match)))
+    if problem:
+        raise BadInput(
+            _("cannot re-score under {preset}: {error}").format(preset=preset_id, error=problem)
+        )
+
+
+def _events(match: Match) -> Iterator[Event]:
+    for played in match.rounds:
+        yield from played.events
 
 
 def score_summary(match: Match) -> dict[str, Any]:

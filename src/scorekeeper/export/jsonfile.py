@@ -1,4 +1,4 @@
-"""The JSON export: the match file itself (format v1) with the whole preset embedded.
+"""The JSON export: the match file itself (v1, v2 for a tiles match), the whole preset embedded.
 
 Embedding the preset means the file scores the same on a machine without the custom preset it
 was kept under; importing it gives the same standings.

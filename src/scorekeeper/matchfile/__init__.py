@@ -1,4 +1,4 @@
-"""The match file, format v1: reading and writing the canonical JSON form of a match."""
+"""The match file, formats v1 and v2: reading and writing the canonical JSON form of a match."""
 
 from scorekeeper.matchfile.document import (
     FORMAT,

@@ -74,11 +74,12 @@ def rounds_to_data(match: Match) -> list[dict[str, Any]]:
     as the same entry; so a match never reopened is written exactly as format v1 always was.
     """
     entries: list[LogEntry] = match.log
+    closing = match.closing_steps()  # a tile that ended its round: the round's end follows it
     if entries and isinstance(entries[-1], Finish):
         entries = entries[:-1]
     rounds: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
-    for entry in entries:
+    for entry, closed in zip(entries, closing, strict=False):
         if current is None:
             current = {"events": []}
             rounds.append(current)
@@ -89,4 +90,12 @@ def rounds_to_data(match: Match) -> list[dict[str, Any]]:
             current["events"].append(control_to_data(entry))
         else:
             current["events"].append(event_to_data(entry))
+            if closed:
+                current["end"], current = _end_of(match, len(rounds)), None
     return rounds
+
+
+def _end_of(match: Match, number: int) -> dict[str, Any]:
+    end = match.rounds[number - 1].end
+    assert end is not None
+    return event_to_data(end)

@@ -11,10 +11,16 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.matchfile.controls import is_control, record_control, rounds_to_data
 from scorekeeper.matchfile.events import event_from_data
+from scorekeeper.matchfile.tiles import (
+    FORMAT_1,
+    check_closed_end,
+    file_mode,
+    head_fields,
+)
 from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleError, preset_from_data
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, check_limit
 
-FORMAT = "scorekeeper.match/1"
+FORMAT = FORMAT_1  # what a one-key match is written as; a tiles match is /2 (tiles.py)
 _EXAMPLE = "2026-05-01T19:30:00+02:00"
 _TOP_FIELDS = {
     "format",
@@ -26,6 +32,7 @@ _TOP_FIELDS = {
     "rounds",
     "meta",
     "played",
+    "mode",
 }
 
 
@@ -77,18 +84,13 @@ def match_from_data(data: Any, catalog: Catalog) -> Match:
     unknown = sorted(set(data) - _TOP_FIELDS)
     if unknown:
         raise RuleError(_("unknown field"), _("field {field}").format(field=unknown[0]))
-    if data.get("format") != FORMAT:
-        raise RuleError(
-            _('expected "{expected}", found {found}').format(
-                expected=FORMAT, found=json.dumps(data.get("format"), ensure_ascii=False)
-            ),
-            _("field format"),
-        )
+    mode = file_mode(data)
     match = Match(
         _players(data.get("players")),
         _preset(data.get("preset"), catalog),
         _count_or_none(data, "target"),
         _count_or_none(data, "rounds_limit"),
+        mode,
     )
     _record_rounds(match, data.get("rounds", []))
     finished = data.get("finished", False)
@@ -130,7 +132,7 @@ def match_to_data(
     """The file form; with ``embed_preset`` the whole preset travels, so it scores the same."""
     rounds = rounds_to_data(match)  # finish and reopen entries in place (matchfile/controls.py)
     return {
-        "format": FORMAT,
+        **head_fields(match),  # format 1, or 2 with the mode for a match kept tile by tile
         "preset": match.preset.to_json() if embed_preset else match.preset.id,
         "players": list(match.players),
         "target": match.start_target,  # what the match started with: a reopen carries its own
@@ -196,13 +198,16 @@ def _record_rounds(match: Match, rounds: Any) -> None:
                 record_control(match, item, place)
             else:
                 _record(match, item, place)
-        if "end" in played:
+        closed = match.closed_by_tile
+        if "end" in played and closed:
+            check_closed_end(match, played["end"], _("{round}, end").format(round=where))
+        elif "end" in played:
             _record(
                 match,
                 {"type": "end", **_object(played["end"], where)},
                 _("{round}, end").format(round=where),
             )
-        elif number < len(rounds):
+        elif number < len(rounds) and not closed:
             raise RuleError(_("has no end, but another round follows"), where)
 
 

@@ -3,6 +3,7 @@
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import (
     Adjust,
+    Draw,
     Event,
     Finish,
     Lead,
@@ -14,16 +15,21 @@ from scorekeeper.model.events import (
     Reopen,
     RoundEnd,
     TableEvent,
+    TilePlay,
 )
+from scorekeeper.model.line_joins import End
 from scorekeeper.model.match import FROM_PRESET, FinishReason, Limit, Match, Round, replay
 from scorekeeper.model.preset import Preset, Settlement
 from scorekeeper.model.preset_reading import preset_from_data, preset_from_toml
 from scorekeeper.model.standings import Standings
+from scorekeeper.model.tile_round import Mode
 from scorekeeper.model.tiles import Tile, hand_pips, parse_hand
 
 __all__ = [
     "FROM_PRESET",
     "Adjust",
+    "Draw",
+    "End",
     "Event",
     "Finish",
     "FinishReason",
@@ -32,6 +38,7 @@ __all__ = [
     "LogEntry",
     "Matador",
     "Match",
+    "Mode",
     "Move",
     "OpenSix",
     "Pass",
@@ -44,6 +51,7 @@ __all__ = [
     "Standings",
     "TableEvent",
     "Tile",
+    "TilePlay",
     "hand_pips",
     "parse_hand",
     "preset_from_data",

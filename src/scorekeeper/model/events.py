@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from scorekeeper.model.line_joins import End
 from scorekeeper.model.tiles import Tile
 
 
@@ -80,7 +81,32 @@ class RoundEnd:
         return self.out is None
 
 
-TableEvent = Lead | Move | Matador | OpenSix | Pass | Adjust
+@dataclass(frozen=True, slots=True)
+class TilePlay:
+    """A tile laid in a match kept tile by tile (RULES.md section 6); the match prices it.
+
+    ``end`` is None for the lead (and may be left out where the tile fits one end only);
+    ``open`` is the half turned outward where the tile leaves that choice; ``across`` None is
+    the usual way (a matador across), False a Polish matador laid lengthwise.
+    """
+
+    player: str
+    tile: Tile
+    end: End | None = None
+    open: int | None = None
+    across: bool | None = None
+    type: ClassVar[str] = "tile"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """The player took a hidden tile from the stock; the turn stays with them."""
+
+    player: str
+    type: ClassVar[str] = "draw"
+
+
+TableEvent = Lead | Move | Matador | OpenSix | Pass | Adjust | TilePlay | Draw
 Event = TableEvent | RoundEnd
 
 

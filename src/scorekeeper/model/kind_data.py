@@ -14,7 +14,8 @@ from typing import Any
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
-from scorekeeper.model.events import Adjust, Finish, Matador, Reopen, RoundEnd
+from scorekeeper.model.events import Adjust, Finish, Matador, Reopen, RoundEnd, TilePlay
+from scorekeeper.model.line_joins import End
 from scorekeeper.model.players import clean_name
 from scorekeeper.model.tiles import Tile
 
@@ -43,6 +44,38 @@ def write_matador(event: Matador) -> Data:
     data = write_player(event)
     if event.tile is not None:
         data["tile"] = str(event.tile)
+    return data
+
+
+def read_tile(item: Data) -> TilePlay:
+    """``{"type": "tile", "player", "tile", "end"?, "open"?, "across"?}`` (match-format.md)."""
+    tile = item.get("tile")
+    if not isinstance(tile, str):
+        raise RuleError(_('a tile is written as text, like "2:4"'))
+    end = item.get("end")
+    if end is not None and end not in ("left", "right"):
+        raise RuleError(_('\'end\' is "left" or "right", not {value}').format(value=show(end)))
+    half = item.get("open")
+    if half is not None and (
+        isinstance(half, bool) or not isinstance(half, int) or not 0 <= half <= 6
+    ):
+        raise RuleError(
+            _("'open' is a half of the tile, 0 to 6, not {value}").format(value=show(half))
+        )
+    across = item.get("across")
+    if across is not None and not isinstance(across, bool):
+        raise RuleError(_("'across' is true or false, not {value}").format(value=show(across)))
+    return TilePlay(player(item), Tile.parse(tile), None if end is None else End(end), half, across)
+
+
+def write_tile(event: TilePlay) -> Data:
+    data: Data = {**write_player(event), "tile": str(event.tile)}
+    if event.end is not None:
+        data["end"] = str(event.end)
+    if event.open is not None:
+        data["open"] = event.open
+    if event.across is not None:
+        data["across"] = event.across
     return data
 
 

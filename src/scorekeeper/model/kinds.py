@@ -23,8 +23,10 @@ from scorekeeper.i18n import N_, _
 from scorekeeper.i18n.numbers import signed
 from scorekeeper.model import kind_data as data
 from scorekeeper.model import pricing, rules
+from scorekeeper.model import tile_round as tiles
 from scorekeeper.model.events import (
     Adjust,
+    Draw,
     Event,
     Finish,
     Lead,
@@ -36,6 +38,7 @@ from scorekeeper.model.events import (
     Reopen,
     RoundEnd,
     TableEvent,
+    TilePlay,
 )
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.rules import RoundCursor
@@ -59,6 +62,8 @@ class Kind:
     check: Check = rules.no_check  # beyond the player being at the table
     price: pricing.Price = pricing.no_points
     rename: Callable[[Any, str, str], Any] = data.rename_seat
+    modes: frozenset[tiles.Mode] = tiles.BOTH  # the match modes that keep it
+    play: tiles.Play = tiles.play_other  # how it moves a tiles match's table (tile_round.py)
 
     @property
     def table(self) -> bool:
@@ -78,6 +83,10 @@ def _matador_words(event: Matador) -> str:
     return _("matador {tile}").format(tile=event.tile) if event.tile else _("matador")
 
 
+def _tile_words(event: TilePlay) -> str:
+    return _("tile {tile}").format(tile=event.tile)
+
+
 def _adjust_words(event: Adjust) -> str:
     text = _("adjust {points}").format(points=signed(event.points))
     return f"{text} ({event.note})" if event.note else text
@@ -87,16 +96,23 @@ _TILE = rules.after_tile  # a tile laid: the round counts it, and the turn passe
 
 KINDS: tuple[Kind, ...] = (
     Kind("lead", Lead, N_("lead"), passes_turn=True, advance=_TILE, check=rules.check_lead,
-         price=pricing.on_seat(pricing.lead_points)),
+         price=pricing.on_seat(pricing.lead_points), modes=tiles.ONE_KEY),
     Kind("move", Move, N_("move"), passes_turn=True, advance=_TILE, check=rules.check_move,
-         price=pricing.on_seat(pricing.move_points)),
+         price=pricing.on_seat(pricing.move_points), modes=tiles.ONE_KEY),
     Kind("matador", Matador, N_("matador"), passes_turn=True, advance=_TILE,
          fields=frozenset({"player", "tile"}), read=data.read_matador, write=data.write_matador,
          words=_matador_words, check=rules.check_matador,
-         price=pricing.on_seat(pricing.matador_points)),
+         price=pricing.on_seat(pricing.matador_points), modes=tiles.ONE_KEY),
     Kind("open_six", OpenSix, N_("open six"), advance=rules.after_open_six,
-         check=rules.check_open_six, price=pricing.on_seat(pricing.open_six_points)),
-    Kind("pass", Pass, N_("pass"), passes_turn=True, price=pricing.on_seat(pricing.pass_points)),
+         check=rules.check_open_six, price=pricing.on_seat(pricing.open_six_points),
+         modes=tiles.ONE_KEY),
+    # a tile is priced as the one-key facts it stands for (its ``play``), so ``price`` is unused
+    Kind("tile", TilePlay, N_("tile laid"), passes_turn=True,
+         fields=frozenset({"player", "tile", "end", "open", "across"}), read=data.read_tile,
+         write=data.write_tile, words=_tile_words, modes=tiles.TILES, play=tiles.play_tile),
+    Kind("draw", Draw, N_("draw"), modes=tiles.TILES, play=tiles.play_draw),
+    Kind("pass", Pass, N_("pass"), passes_turn=True, price=pricing.on_seat(pricing.pass_points),
+         play=tiles.play_pass),
     Kind("adjust", Adjust, N_("adjust"), fields=frozenset({"player", "points", "note"}),
          read=data.read_adjust, write=data.write_adjust, words=_adjust_words,
          check=rules.check_adjust, price=pricing.on_seat(pricing.adjust_points)),
@@ -143,6 +159,12 @@ def check(event: Event, preset: Preset, players: Sequence[str], cursor: RoundCur
 def price(event: Event, preset: Preset, players: Sequence[str], totals: Sequence[int]) -> list[int]:
     """Points each player gains (or loses) from ``event``, in seating order."""
     return kind_of(event).price(event, preset, players, totals)
+
+
+def check_mode(entry: Event, mode: tiles.Mode) -> None:
+    """Refuse a one-key fact in a tiles match, and a tile or a draw in a one-key match."""
+    kind = kind_of(entry)
+    tiles.check_mode(_(kind.label), kind.modes, mode)
 
 
 def advance(cursor: RoundCursor, event: Event) -> RoundCursor:

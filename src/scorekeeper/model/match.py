@@ -24,12 +24,14 @@ from scorekeeper.model.events import (
     RoundEnd,
     TableEvent,
 )
-from scorekeeper.model.kinds import advance, check, passes_turn, price
+from scorekeeper.model.kinds import advance, check, check_mode, kind_of, passes_turn, price
 from scorekeeper.model.players import validate_players
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor
 from scorekeeper.model.standings import Standings, standings_of
+from scorekeeper.model.table import Table
+from scorekeeper.model.tile_round import Mode
 
 
 class FinishReason(StrEnum):
@@ -59,6 +61,8 @@ class _Step:
     opened_round: bool
     ending_before: tuple[bool, FinishReason | None, int | None, int | None]
     lowest_before: tuple[int, ...] | None = None  # set only where the entry deepened a debt
+    table_before: Table | None = None  # a tiles match's table (None: one-key, or a new round)
+    closed_round: bool = False  # a tile that was its player's last: the round ended with it
 
 
 class _PresetDefault:
@@ -84,9 +88,11 @@ class Match:
         preset: Preset,
         target: Limit = FROM_PRESET,
         rounds_limit: Limit = FROM_PRESET,
+        mode: Mode = Mode.ONE_KEY,
     ) -> None:
         self.players: tuple[str, ...] = validate_players(players)
         self.preset = preset
+        self.mode = Mode(mode)
         self.target = _limit(target, preset.target, _("target"), MAX_TARGET)
         self.rounds_limit = _limit(rounds_limit, preset.rounds, _("rounds"), MAX_ROUNDS)
         # what the match started with; a reopen may change target and limit, a replay must not
@@ -98,6 +104,7 @@ class Match:
         self.rounds: list[Round] = []
         self._steps: list[_Step] = []
         self._cursor = RoundCursor()
+        self._table: Table | None = None  # the round in progress, in a tiles match
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -131,6 +138,25 @@ class Match:
         """Who laid the tile the last entry recorded, if the last entry was a tile."""
         return self._cursor.last_tile_by
 
+    @property
+    def table(self) -> Table | None:
+        """A tiles match's round as the app counts it (a fresh deal before its first event);
+        None in a one-key match."""
+        if self.mode is not Mode.TILES:
+            return None
+        return self._table or Table.deal(self.players, self.preset)
+
+    @property
+    def closed_by_tile(self) -> bool:
+        """Whether the last entry was a tile that ended its round (O(1): the file reader asks
+        at every round)."""
+        return bool(self._steps) and self._steps[-1].closed_round
+
+    def closing_steps(self) -> list[bool]:
+        """For each log entry, whether it was a tile that ended its round (the file writes
+        that round's end)."""
+        return [step.closed_round for step in self._steps]
+
     def standings(self) -> Standings:
         return standings_of(self.players, self.totals, self.preset.settlement, self.finished)
 
@@ -156,14 +182,18 @@ class Match:
             self._push(entry, (0,) * len(self.players), opened_round=False)
             self._end(FinishReason.DECLARED)
             return
+        check_mode(entry, self.mode)
         check(entry, self.preset, self.players, self._cursor)
-        self._apply(entry)
+        if self.mode is Mode.TILES:
+            self._apply_tiles(entry)
+        else:
+            self._apply(entry)
 
     def undo(self) -> LogEntry:
         """Take back the last entry, whatever it was; raises ``IndexError`` on an empty log."""
         step = self._steps.pop()
         self.finished, self.finish_reason, self.target, self.rounds_limit = step.ending_before
-        self._cursor = step.cursor_before
+        self._cursor, self._table = step.cursor_before, step.table_before
         if step.lowest_before is not None:
             self.lowest[:] = step.lowest_before
         if isinstance(step.entry, Finish | Reopen):
@@ -172,9 +202,9 @@ class Match:
         for seat, delta in enumerate(step.deltas):
             self.totals[seat] -= delta
             played.points[seat] -= delta
-        if isinstance(step.entry, RoundEnd):
+        if isinstance(step.entry, RoundEnd) or step.closed_round:
             played.end = played.winner = None
-        else:
+        if not isinstance(step.entry, RoundEnd):
             played.events.pop()
             played.event_points.pop()
         if step.opened_round:
@@ -201,6 +231,60 @@ class Match:
             played.event_points.append(deltas[self.players.index(event.player)])
         self._cursor = advance(self._cursor, event)
 
+    def _apply_tiles(self, event: Event) -> None:
+        """A tiles match: the table checks the event and says which one-key facts it stands
+        for; those are priced (so the numbers are a one-key match's) and move the cursor."""
+        table = self.table
+        assert table is not None
+        if isinstance(event, RoundEnd):
+            table.check_out(event.out)
+            self._apply(event)
+            self._table = None
+            return
+        after, facts = kind_of(event).play(table, event, self.preset)
+        ending = self._ending(after)
+        opened = self.round_in_progress is None
+        self._add_round()
+        deltas = [0] * len(self.players)
+        for fact in (*facts, *ending):
+            for seat, delta in enumerate(price(fact, self.preset, self.players, self.totals)):
+                deltas[seat] += delta
+        self._push(event, tuple(deltas), opened_round=opened)
+        if ending:
+            self._steps[-1] = dataclasses.replace(self._steps[-1], closed_round=True)
+        self._book(event, deltas)
+        for fact in facts:
+            self._cursor = advance(self._cursor, fact)
+        self._table = after
+        if ending:
+            self._close(ending[0])
+
+    def _ending(self, table: Table) -> tuple[RoundEnd, ...]:
+        """The round end a last tile makes at once, where it needs nobody's word: a preset
+        that scores pips waits for the pips of the others' hands (a round end naming them)."""
+        if table.out is None or self.preset.pip_scoring:
+            return ()
+        return (RoundEnd(table.out),)
+
+    def _add_round(self) -> None:
+        if self.round_in_progress is None:
+            self.rounds.append(Round(points=[0] * len(self.players)))
+
+    def _book(self, event: TableEvent, deltas: Sequence[int]) -> None:
+        played = self.rounds[-1]
+        for seat, delta in enumerate(deltas):
+            self.totals[seat] += delta
+            played.points[seat] += delta
+        self._deepen_debts()
+        played.events.append(event)
+        played.event_points.append(deltas[self.players.index(event.player)])
+
+    def _close(self, end: RoundEnd) -> None:
+        played = self.rounds[-1]
+        played.end, played.winner = end, round_winner(end, self.players)
+        self._cursor, self._table = advance(self._cursor, end), None
+        self._end_if_due()
+
     def _deepen_debts(self) -> None:
         """Keep ``lowest`` (O(players) an entry); the step remembers it only when it moved."""
         if any(total < low for total, low in zip(self.totals, self.lowest, strict=True)):
@@ -210,7 +294,8 @@ class Match:
 
     def _push(self, entry: LogEntry, deltas: tuple[int, ...], opened_round: bool) -> None:
         ending = (self.finished, self.finish_reason, self.target, self.rounds_limit)
-        self._steps.append(_Step(entry, deltas, self._cursor, opened_round, ending))
+        step = _Step(entry, deltas, self._cursor, opened_round, ending, table_before=self._table)
+        self._steps.append(step)
 
     def _end_if_due(self) -> None:
         if self.target is not None and max(self.totals) >= self.target:
@@ -251,9 +336,10 @@ def replay(
     entries: Iterable[LogEntry],
     target: Limit = FROM_PRESET,
     rounds_limit: Limit = FROM_PRESET,
+    mode: Mode = Mode.ONE_KEY,
 ) -> Match:
     """A match rebuilt from its log; used for edits, loading and re-scoring under a preset."""
-    match = Match(players, preset, target, rounds_limit)
+    match = Match(players, preset, target, rounds_limit, mode)
     for entry in entries:
         try:
             match.record(entry)

@@ -28,7 +28,7 @@ def rename_player(db: Database, match_id: int, old: str, new: str) -> None:
         active, undone = read_log(conn, match_id)
         active = [renamed(entry, old, new) for entry in active]
         undone = [renamed(entry, old, new) for entry in undone]
-        match = replay(players, row.preset, active, row.target, row.rounds_limit)
+        match = replay(players, row.preset, active, row.target, row.rounds_limit, row.mode)
         conn.execute(
             "UPDATE matches SET players = ?, turn = CASE WHEN turn = ? THEN ? ELSE turn END"
             " WHERE id = ?",

@@ -19,7 +19,7 @@ import hashlib
 import sqlite3
 from collections.abc import Sequence
 
-from scorekeeper.model import LogEntry, Match, Preset
+from scorekeeper.model import LogEntry, Match, Mode, Preset
 from scorekeeper.store.rows import dump_entry, dump_json, read_log, read_match_row
 
 
@@ -29,9 +29,12 @@ def fingerprint_of(
     target: int | None,
     rounds_limit: int | None,
     log: Sequence[LogEntry],
+    mode: Mode = Mode.ONE_KEY,
 ) -> str:
     digest = hashlib.sha256()
-    head = [list(players), preset.to_json(), target, rounds_limit]
+    head: list[object] = [list(players), preset.to_json(), target, rounds_limit]
+    if mode is Mode.TILES:  # a one-key match's fingerprint stays what it always was
+        head.append(str(mode))
     digest.update(dump_json(head).encode())
     for entry in log:
         digest.update(b"\n" + dump_entry(entry).encode())
@@ -40,7 +43,12 @@ def fingerprint_of(
 
 def match_fingerprint(match: Match) -> str:
     return fingerprint_of(
-        match.players, match.preset, match.start_target, match.start_rounds_limit, match.log
+        match.players,
+        match.preset,
+        match.start_target,
+        match.start_rounds_limit,
+        match.log,
+        match.mode,
     )
 
 
@@ -63,5 +71,5 @@ def _remember(conn: sqlite3.Connection, match_id: int) -> None:
     row = read_match_row(conn, match_id)
     assert row is not None
     active, _undone = read_log(conn, match_id)
-    known = fingerprint_of(row.players, row.preset, row.target, row.rounds_limit, active)
+    known = fingerprint_of(row.players, row.preset, row.target, row.rounds_limit, active, row.mode)
     conn.execute("UPDATE matches SET fingerprint = ? WHERE id = ?", (known, match_id))

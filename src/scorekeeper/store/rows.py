@@ -10,7 +10,7 @@ from typing import Any
 
 from scorekeeper.i18n import _
 from scorekeeper.matchfile import entry_from_data, entry_to_data
-from scorekeeper.model import LogEntry, Match, Preset, RuleError, replay
+from scorekeeper.model import LogEntry, Match, Mode, Preset, RuleError, replay
 
 _UNREADABLE = (ValueError, TypeError, KeyError, RecursionError)  # RuleError is a ValueError
 
@@ -64,9 +64,12 @@ class MatchRow:
     updated_at: str
     turn: str | None
     revision: int
+    mode: Mode = Mode.ONE_KEY
 
 
-_ROW_COLUMNS = "id, preset, players, target, rounds_limit, created_at, updated_at, turn, revision"
+_ROW_COLUMNS = (
+    "id, preset, players, target, rounds_limit, created_at, updated_at, turn, revision, mode"
+)
 
 
 def read_match_row(conn: sqlite3.Connection, match_id: int) -> MatchRow | None:
@@ -77,11 +80,24 @@ def read_match_row(conn: sqlite3.Connection, match_id: int) -> MatchRow | None:
     try:
         # written by this program from a checked preset: rebuilt without the schema
         preset, players = Preset.from_json(json.loads(row[1])), tuple(json.loads(row[2]))
+        mode = Mode(row[9])
     except _UNREADABLE as error:
         raise DamagedRow(
             _("match {id} cannot be read: {error}").format(id=match_id, error=error)
         ) from None
-    return MatchRow(match_id, preset, players, *row[3:])
+    target, rounds_limit, created_at, updated_at, turn, revision = row[3:9]
+    return MatchRow(
+        match_id,
+        preset,
+        players,
+        target,
+        rounds_limit,
+        created_at,
+        updated_at,
+        turn,
+        revision,
+        mode,
+    )
 
 
 def read_log(conn: sqlite3.Connection, match_id: int) -> tuple[list[LogEntry], list[LogEntry]]:
@@ -99,7 +115,7 @@ def read_log(conn: sqlite3.Connection, match_id: int) -> tuple[list[LogEntry], l
 def rebuild_match(row: MatchRow, active: list[LogEntry]) -> Match:
     """The match as its log makes it: the log is the truth, every number is replayed."""
     try:
-        return replay(row.players, row.preset, active, row.target, row.rounds_limit)
+        return replay(row.players, row.preset, active, row.target, row.rounds_limit, row.mode)
     except RuleError as error:
         raise DamagedRow(
             _("the log of match {id} no longer replays: {error}").format(id=row.id, error=error)
@@ -108,8 +124,8 @@ def rebuild_match(row: MatchRow, active: list[LogEntry]) -> Match:
 
 def insert_match_row(conn: sqlite3.Connection, match: Match, created: str, updated: str) -> int:
     cursor = conn.execute(
-        "INSERT INTO matches (preset, players, target, rounds_limit, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO matches (preset, players, target, rounds_limit, created_at, updated_at,"
+        " mode) VALUES (?, ?, ?, ?, ?, ?, ?)",
         (
             dump_json(match.preset.to_json()),
             dump_json(list(match.players)),
@@ -117,6 +133,7 @@ def insert_match_row(conn: sqlite3.Connection, match: Match, created: str, updat
             match.start_rounds_limit,
             created,
             updated,
+            str(match.mode),
         ),
     )
     assert cursor.lastrowid is not None

@@ -8,7 +8,8 @@ Schema 1 is the log itself. Schema 2 adds the index derived from it (match summa
 per-player rows, statistics kept by triggers, leases, whose turn it is). Schema 3 lets a seat
 row be updated in place (one entry moves only its own seats: a trigger keeps the statistics)
 and adds the match's fingerprint (to refuse importing the same match twice). Schema 4 keeps
-the match's edits (``rewrites``), so that undo and redo of an edit survive a restart. After any
+the match's edits (``rewrites``), so that undo and redo of an edit survive a restart. Schema 5
+adds the match's mode (one-key or tiles: RULES.md section 6), which the replay needs. After any
 migration the whole index is rebuilt by replaying every log with today's code and the
 statistics are summed afresh, so a step only has to change tables, never to fill them.
 """
@@ -162,6 +163,10 @@ CREATE TABLE rewrites (
 ) WITHOUT ROWID;
 """
 
+_MODE = """
+ALTER TABLE matches ADD COLUMN mode TEXT NOT NULL DEFAULT 'one-key';  -- 'one-key' or 'tiles'
+"""
+
 
 def _create_log(conn: sqlite3.Connection) -> None:
     _run_script(conn, _LOG)
@@ -179,7 +184,11 @@ def _add_rewrites(conn: sqlite3.Connection) -> None:
     _run_script(conn, _REWRITES)
 
 
-MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index, _add_steps, _add_rewrites)
+def _add_mode(conn: sqlite3.Connection) -> None:
+    _run_script(conn, _MODE)
+
+
+MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index, _add_steps, _add_rewrites, _add_mode)
 LATEST = len(MIGRATIONS)
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from scorekeeper.model import LogEntry, Matador, Match, Pass
+from scorekeeper.model import LogEntry, Match, Pass
 from scorekeeper.model.players import clean_name
+from scorekeeper.model.tile_round import is_matador
 from scorekeeper.store.rows import read_log, read_match_row, rebuild_match
 
 
@@ -40,7 +41,7 @@ def seat_facts(match: Match) -> list[SeatFacts]:
     matadors, passes = [0] * len(seats), [0] * len(seats)
     for played in match.rounds:
         for event in played.events:
-            matadors[seats[event.player]] += isinstance(event, Matador)
+            matadors[seats[event.player]] += is_matador(event, match.preset)
             passes[seats[event.player]] += isinstance(event, Pass)
     winner = match.standings().winner
     return [
@@ -120,7 +121,7 @@ def write_step(
                 int(name == winner),
                 match.totals[seat],
                 -match.lowest[seat],
-                sign * (name == player and isinstance(entry, Matador)),
+                sign * (name == player and is_matador(entry, match.preset)),
                 sign * (name == player and isinstance(entry, Pass)),
                 match_id,
                 seat,

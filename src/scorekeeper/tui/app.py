@@ -142,6 +142,7 @@ class ScorekeeperApp(App[None]):
             preset,
             FROM_PRESET if request.target is None else request.target,
             FROM_PRESET if request.rounds is None else request.rounds,
+            request.mode,
         )
         self._show_board(self.backend.start(match))
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
-from scorekeeper.model import FROM_PRESET, Match, RuleError
+from scorekeeper.model import FROM_PRESET, Match, Mode, RuleError
 from scorekeeper.settings import Settings, default_settings_path
 from scorekeeper.store import Store, StoreError, locate_db
 from scorekeeper.tui.app import ScorekeeperApp, Start
@@ -24,10 +24,11 @@ def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchReq
             preset,
             FROM_PRESET if args.target is None else args.target,
             FROM_PRESET if args.rounds is None else args.rounds,
+            Mode.TILES if getattr(args, "tiles", False) else Mode.ONE_KEY,
         )
     except RuleError as error:
         raise BadInput(_("new: {error}").format(error=error)) from None
-    return NewMatchRequest(match.players, preset.id, args.target, args.rounds)
+    return NewMatchRequest(match.players, preset.id, args.target, args.rounds, match.mode)
 
 
 def open_store(chosen: Path | None) -> Store:

@@ -6,13 +6,15 @@ The kinds on offer are the table kinds of ``model/kinds.py``; only the fields be
 
 from __future__ import annotations
 
+import dataclasses
+
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Button, Input, Label, Select
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile
+from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile, TilePlay
 from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kinds import BY_TYPE, TABLE_KINDS
 from scorekeeper.tui.refusals import refusing
@@ -32,7 +34,14 @@ class EventEditor(Dialog[TableEvent]):
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Change the event"))
             yield Select(
-                [(_(kind.label), kind.type) for kind in TABLE_KINDS],
+                # the kinds this match's mode keeps; a tile is typed on the line, so only a
+                # tile being changed offers its kind (and keeps its tile: only the player moves)
+                [
+                    (_(kind.label), kind.type)
+                    for kind in TABLE_KINDS
+                    if self.match.mode in kind.modes
+                    and (kind.type != "tile" or isinstance(event, TilePlay))
+                ],
                 value=event.type,
                 allow_blank=False,
                 id="kind",
@@ -82,5 +91,7 @@ class EventEditor(Dialog[TableEvent]):
             if problem:
                 raise RuleError(problem)
             return Adjust(player, points, note)
+        if kind == "tile" and isinstance(self.event, TilePlay):
+            return dataclasses.replace(self.event, player=player)
         event: TableEvent = BY_TYPE[kind].cls(player)  # a kind with no field but its player
         return event

@@ -12,6 +12,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _, preset_text
+from scorekeeper.model import Mode
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, limit_problem, parse_whole
 from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
 from scorekeeper.tui.preset_words import explain_preset
@@ -25,6 +26,7 @@ class NewMatchRequest:
     preset_id: str
     target: int | None
     rounds: int | None
+    mode: Mode = Mode.ONE_KEY  # tiles: kept tile by tile (``scorekeeper new --tiles``)
 
 
 class NewMatchScreen(SpokenScreen[NewMatchRequest]):
