@@ -1,7 +1,9 @@
-"""The match file, format v1: reading and writing the canonical JSON form of a match."""
+"""The match file, formats v1 and v2: reading and writing the canonical JSON form of a match."""
 
 from scorekeeper.matchfile.document import (
     FORMAT,
+    FORMAT_HANDS,
+    FORMATS,
     Played,
     match_from_data,
     match_to_data,
@@ -18,6 +20,8 @@ from scorekeeper.matchfile.events import (
 
 __all__ = [
     "FORMAT",
+    "FORMAT_HANDS",
+    "FORMATS",
     "Played",
     "entry_from_data",
     "entry_to_data",

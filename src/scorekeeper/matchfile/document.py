@@ -1,4 +1,9 @@
-"""The match file, format v1: the canonical JSON form of a match (see docs/match-format.md)."""
+"""The match file, formats v1 and v2: the canonical JSON form of a match (docs/match-format.md).
+
+v2 is v1 with round ends that may keep the hands typed as tiles (``"hands"``). A file is
+written as v2 only where a round end has hands, so that a v1 reader refuses it by its format
+instead of silently dropping them; every other file stays v1, readable by older versions.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +20,8 @@ from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleErr
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, check_limit
 
 FORMAT = "scorekeeper.match/1"
+FORMAT_HANDS = "scorekeeper.match/2"  # a round end keeps hands typed as tiles
+FORMATS = (FORMAT, FORMAT_HANDS)
 _EXAMPLE = "2026-05-01T19:30:00+02:00"
 _TOP_FIELDS = {
     "format",
@@ -77,10 +84,11 @@ def match_from_data(data: Any, catalog: Catalog) -> Match:
     unknown = sorted(set(data) - _TOP_FIELDS)
     if unknown:
         raise RuleError(_("unknown field"), _("field {field}").format(field=unknown[0]))
-    if data.get("format") != FORMAT:
+    if data.get("format") not in FORMATS:
         raise RuleError(
             _('expected "{expected}", found {found}').format(
-                expected=FORMAT, found=json.dumps(data.get("format"), ensure_ascii=False)
+                expected=f'{FORMAT}" or "{FORMAT_HANDS}',
+                found=json.dumps(data.get("format"), ensure_ascii=False),
             ),
             _("field format"),
         )
@@ -130,7 +138,7 @@ def match_to_data(
     """The file form; with ``embed_preset`` the whole preset travels, so it scores the same."""
     rounds = rounds_to_data(match)  # finish and reopen entries in place (matchfile/controls.py)
     return {
-        "format": FORMAT,
+        "format": FORMAT_HANDS if _keeps_hands(match) else FORMAT,
         "preset": match.preset.to_json() if embed_preset else match.preset.id,
         "players": list(match.players),
         "target": match.start_target,  # what the match started with: a reopen carries its own
@@ -139,6 +147,10 @@ def match_to_data(
         "rounds": rounds,
         **({"played": dates.to_data()} if dates is not None else {}),
     }
+
+
+def _keeps_hands(match: Match) -> bool:
+    return any(played.end is not None and played.end.hands for played in match.rounds)
 
 
 def match_to_text(match: Match, embed_preset: bool = True, dates: Played | None = None) -> str:
