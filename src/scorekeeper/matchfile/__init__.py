@@ -20,8 +20,8 @@ from scorekeeper.matchfile.events import (
 
 __all__ = [
     "FORMAT",
-    "FORMAT_HANDS",
     "FORMATS",
+    "FORMAT_HANDS",
     "Played",
     "entry_from_data",
     "entry_to_data",

@@ -17,6 +17,8 @@ from scorekeeper.model.preset import Preset
 from scorekeeper.model.set_check import RoundFacts, check_facts, check_hands
 from scorekeeper.model.tiles import SET_PIPS
 
+_ROUND_START = RoundFacts()  # immutable, so every cursor may share it
+
 
 @dataclass(frozen=True, slots=True)
 class RoundCursor:
@@ -25,7 +27,7 @@ class RoundCursor:
     tiles_laid: int = 0
     last_tile_by: str | None = None  # who laid the tile the previous event recorded, if any
     open_six_given: bool = False
-    facts: RoundFacts = RoundFacts()  # what the set limits (RULES.md 5): O(1) to advance
+    facts: RoundFacts = _ROUND_START  # what the set limits (RULES.md 5): O(1) to advance
 
 
 # -- how each kind moves the cursor ------------------------------------------------------------
