@@ -74,7 +74,7 @@ BAD_INPUTS: list[tuple[str, Any, list[str]]] = [
     ("non-object: string", b'"scorekeeper"', ["JSON object, not a string"]),
     ("non-object: null", b"null", ["JSON object, not null"]),
     ("empty file", b"", ["not valid JSON"]),
-    ("unknown format", doc(format="scorekeeper.match/2"), ["field format", "scorekeeper.match/2"]),
+    ("unknown format", doc(format="scorekeeper.match/9"), ["field format", "scorekeeper.match/9"]),
     ("missing format", doc(lambda d: d.pop("format")), ["field format"]),
     ("unknown preset", doc(preset="six-matador-pro"), ["field preset", "six-matador-pro"]),
     ("invalid embedded preset", doc(preset={"id": "x"}), ["field preset", "field name"]),
