@@ -53,7 +53,7 @@ CASES: list[tuple[str, dict[str, Any], str]] = [
      "round 1, end: 1:1 is in two hands"),
     ("pips not the hand's", _file("matador-pips", [_matador(A)],  # 6:6 holds 12, not 3
      {"out": A, "pips": {B: 3, V: 2}, "hands": {B: ["6:6"]}}),
-     "round 1, end: Boris: 3 pips given, but the hand typed holds 12"),
+     "round 1, end: Boris: the pips given (3) differ from the hand typed (12)"),
     ("a hand not a list", _file("matador-pips", [_matador(A)], {"out": A, "hands": {B: "6:6"}}),
      'round 1, end: Boris: a hand is a list of tiles, like ["6:5", "3:3"]'),
 ]  # fmt: skip

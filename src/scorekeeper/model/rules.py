@@ -147,9 +147,9 @@ def _check_hand_pips(end: RoundEnd) -> None:
         counted = sum(tile.pips for tile in hand)
         if end.pips.get(name, counted) != counted:
             raise RuleError(
-                _("{player}: {pips} pips given, but the hand typed holds {counted}").format(
-                    player=name, pips=end.pips[name], counted=counted
-                )
+                _(
+                    "{player}: the pips given ({pips}) differ from the hand typed ({counted})"
+                ).format(player=name, pips=end.pips[name], counted=counted)
             )
 
 
