@@ -11,6 +11,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.matchfile import FORMAT, FORMAT_HANDS, match_to_text, parse_match_text
 from scorekeeper.model import (
     Lead,
+    LogEntry,
     Matador,
     Match,
     Move,
@@ -85,7 +86,7 @@ def test_under_soap_a_named_matador_leaves_no_six(catalog: Catalog) -> None:
 
 def test_typed_hands_are_checked_against_the_round(catalog: Catalog) -> None:
     pips = catalog.get("matador-pips")
-    laid = [Lead(A), Matador(B, T("1:6"))]
+    laid: list[LogEntry] = [Lead(A), Matador(B, T("1:6"))]
     refusals = [
         (RoundEnd(A, hands={B: (T("1:6"),), V: (T("0:1"),)}), "1:6 in Boris's hand was laid"),
         (RoundEnd(A, hands={B: (T("5:5"),), V: (T("5:5"),)}), "5:5 is in two hands"),
@@ -126,7 +127,8 @@ def test_hands_are_kept_where_pips_do_not_score(catalog: Catalog) -> None:
 
 def test_an_edit_that_makes_a_later_entry_impossible_names_it(catalog: Catalog) -> None:
     session = MatchSession(Match([A, B], catalog.get("six-matador-expert")))
-    for entry in [Matador(A, T("0:6")), OpenSix(A), Matador(B, T("1:5"))]:
+    entries: list[LogEntry] = [Matador(A, T("0:6")), OpenSix(A), Matador(B, T("1:5"))]
+    for entry in entries:
         session.record(entry)
     log = session.match.log
     with pytest.raises(RuleError) as refused:
