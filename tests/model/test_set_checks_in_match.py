@@ -21,6 +21,7 @@ from scorekeeper.model import (
     Tile,
     replay,
 )
+from scorekeeper.model.kinds import renamed
 from scorekeeper.session import MatchSession
 
 A, B, V = "Anna", "Boris", "Vera"
@@ -176,3 +177,11 @@ def test_a_file_refuses_what_the_set_cannot_hold(catalog: Catalog) -> None:
     with pytest.raises(RuleError) as refused:
         parse_match_text(text, catalog)
     assert str(refused.value) == "round 1, end: 1:6 in Boris's hand was laid this round already"
+
+
+def test_a_renamed_player_keeps_the_hand() -> None:
+    end = RoundEnd(A, hands={B: (T("6:6"),), V: (T("0:1"),)})
+    again = renamed(end, B, "Bob")
+    assert isinstance(again, RoundEnd)
+    assert again.hands == {"Bob": (T("6:6"),), V: (T("0:1"),)}
+    assert again.pips == {"Bob": 12, V: 1}  # the hands' pips: 6 + 6, 0 + 1
