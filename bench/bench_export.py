@@ -48,9 +48,13 @@ def build_match(rounds: int, seed: int = 5) -> Match:
 def one_round(rng: random.Random) -> list[Event]:
     seat = rng.randrange(len(PLAYERS))
     events: list[Event] = [Lead(PLAYERS[seat])]
+    matadors = 0
     for _ in range(rng.randint(7, 15)):
         seat = (seat + 1) % len(PLAYERS)
         kind = rng.choices(("move", "matador", "pass"), (60, 15, 25))[0]
+        if kind == "matador" and matadors == 5:  # RULES.md 5.1: the set has five
+            kind = "move"
+        matadors += kind == "matador"
         player = PLAYERS[seat]
         events.append({"move": Move, "matador": Matador, "pass": Pass}[kind](player))
         if kind != "pass" and rng.random() < 0.1:

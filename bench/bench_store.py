@@ -50,10 +50,14 @@ def play_round(match: Match, rng: random.Random) -> None:
     players = match.players
     seat = rng.randrange(len(players))
     match.record(Lead(players[seat]))
+    matadors = 0
     for _ in range(rng.randint(6, 16)):
         seat = (seat + 1) % len(players)
         roll = rng.random()
-        kind = Matador if roll < 0.15 else Pass if roll < 0.3 else Move
+        # RULES.md 5.1: no more matadors a round than the set has; a move instead
+        full = matadors >= len(match.preset.matadors)
+        kind = Matador if roll < 0.15 and not full else Pass if 0.15 <= roll < 0.3 else Move
+        matadors += kind is Matador
         match.record(kind(players[seat]))
     out = players[seat]
     if rng.random() < 0.5:

@@ -3,6 +3,8 @@
 Rounds run 20-30 events (about 25); each has a lead (now and then a matador as the lead),
 moves, matadors (mostly with their tile), open sixes right after a tile, passes, a rare
 adjustment, and an end: somebody out, or blocked, with pips where the preset needs them.
+What the set limits (RULES.md section 5) holds too: no more matadors a round than the set has
+(a move instead), a named matador once a round, an open six only after a tile that can leave one.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from scorekeeper.model import (
     Pass,
     Preset,
     RoundEnd,
+    Tile,
 )
+from scorekeeper.model.tileset import can_leave_six
 
 # Cyrillic and Polish names are the norm at the table
 PLAYERS = ("Анна", "Bolesław", "Вера")
@@ -58,13 +62,14 @@ class RoundWriter:
         self.kinds, self.weights = list(mix.weights), list(mix.weights.values())
 
     def write(self, length: int) -> list[Event]:
+        self.laid: list[Tile | None] = []  # this round's matadors, None where not named
         seat = self.rng.randrange(len(PLAYERS))
         opener = self.matador if self.rng.random() < 0.05 else Lead
         events: list[Event] = [opener(PLAYERS[seat])]
         last_tile_by: str | None = PLAYERS[seat]
         while len(events) < length - 1:
             kind = self.rng.choices(self.kinds, self.weights)[0]
-            if kind == "open_six" and last_tile_by is not None:
+            if kind == "open_six" and last_tile_by is not None and self._six_may_follow(events):
                 events.append(OpenSix(last_tile_by))
                 last_tile_by = None  # once per tile
                 continue
@@ -81,13 +86,21 @@ class RoundWriter:
         return events[:length]
 
     def turn(self, kind: str, player: str) -> Event:
-        if kind == "matador":
+        if kind == "matador" and len(self.laid) < len(self.preset.matadors):
             return self.matador(player)
         return Pass(player) if kind == "pass" else Move(player)
 
     def matador(self, player: str) -> Matador:
-        tile = self.rng.choice(self.preset.matadors) if self.rng.random() < 0.7 else None
+        left = [tile for tile in self.preset.matadors if tile not in self.laid]
+        tile = self.rng.choice(left) if self.rng.random() < 0.7 else None
+        self.laid.append(tile)
         return Matador(player, tile)
+
+    def _six_may_follow(self, events: list[Event]) -> bool:
+        last = events[-1]
+        if isinstance(last, Matador) and last.tile is not None:
+            return can_leave_six(last.tile, self.preset, across=True)
+        return True
 
     def end(self) -> RoundEnd:
         out = self.rng.choice(PLAYERS) if self.rng.random() < 0.8 else None

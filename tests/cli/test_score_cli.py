@@ -14,7 +14,7 @@ DATA = Path(__file__).parents[1] / "data"
 # The example of issue 2 item 5 under six-matador-expert, worked out by hand:
 # round 1: Anna lead 0, pass -6, adjust -3          = -9
 #          Boris move +1                            = 1
-#          Vera matador 2:4 +10, open six +5        = 15; Vera went out: no pip scoring, +0
+#          Vera matador 0:6 +10, open six +5        = 15; Vera went out: no pip scoring, +0
 # round 2: blocked, pips written down but not scored = 0, 0, 0
 # totals -9, 1, 15; Vera leads; differential 15 - (-9 + 1) = 15 + 8 = 23; not finished.
 ISSUE_EXAMPLE_JSON = {
@@ -119,7 +119,7 @@ def test_rescore_that_breaks_the_other_presets_rules_is_refused(run_cli: RunCli)
     lines = result.stderr.splitlines()
     assert len(lines) == 1
     assert "cannot re-score under matador-classic" in lines[0]
-    assert "round 1, event 3" in lines[0] and "2:4 is not a matador" in lines[0]
+    assert "round 1, event 3" in lines[0] and "0:6 is not a matador" in lines[0]
 
 
 def test_rescore_under_an_unknown_preset(run_cli: RunCli) -> None:

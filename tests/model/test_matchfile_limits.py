@@ -13,9 +13,12 @@ CATALOG = load_catalog()
 
 
 def classic_file(**limits: object) -> str:
-    # ten matadors for Anna in one round: 10 x 10 = 100, the classic default target
-    events = [{"type": "matador", "player": "Anna"}] * 10
-    rounds = [{"events": events, "end": {"out": "Anna"}}]
+    # ten matadors for Anna over three rounds (the set has four a round: 4 + 4 + 2):
+    # 10 x 10 = 100, the classic default target
+    rounds = [
+        {"events": [{"type": "matador", "player": "Anna"}] * count, "end": {"out": "Anna"}}
+        for count in (4, 4, 2)
+    ]
     data = {
         "format": "scorekeeper.match/1",
         "preset": "matador-classic",

@@ -30,8 +30,10 @@ from scorekeeper.model import (
     Preset,
     Reopen,
     RoundEnd,
+    Tile,
     replay,
 )
+from scorekeeper.model.preset import MatadorLeaves
 from scorekeeper.session import MatchSession
 from tests.model.model_helpers import custom_preset
 
@@ -106,6 +108,9 @@ class Ref:
     tiles: int = 0
     six_for: str | None = None  # who may claim an open six right now
     finished: bool = False
+    # what the set limits this round (RULES.md 5.1, 5.2), so that every log generated is legal
+    matadors: int = 0
+    named: set[Tile] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.totals = [0] * len(self.players)
@@ -122,6 +127,7 @@ class Ref:
         if not self.round_open:
             self.rounds.append([0] * len(self.players))
             self.round_open, self.tiles, self.six_for = True, 0, None
+            self.matadors, self.named = 0, set()
         gains = [0] * len(self.players)
         if isinstance(event, RoundEnd):
             winner = ref_winner(event, self.players)
@@ -139,6 +145,12 @@ class Ref:
             self.tiles, self.six_for = self.tiles + 1, event.player
         else:
             self.six_for = None
+        if isinstance(event, Matador):
+            self.matadors += 1
+            if event.tile is not None:
+                self.named.add(event.tile)
+                if not _leaves_a_six(event.tile, self.preset):
+                    self.six_for = None  # RULES.md 5.2: no open six can follow this one
         if isinstance(event, RoundEnd):
             self.round_open, self.tiles = False, 0
             played = len(self.rounds)
@@ -188,9 +200,21 @@ def _round_end(draw: Any, ref: Ref) -> RoundEnd:
     return RoundEnd(out)
 
 
+def _leaves_a_six(tile: Tile, preset: Preset) -> bool:
+    """A matador laid across can leave six pips: a six half, and not under ``soap``."""
+    return 6 in (tile.low, tile.high) and preset.matador_leaves is not MatadorLeaves.SOAP
+
+
+def _matador(draw: Any, ref: Ref, player: str) -> Matador:
+    left = [tile for tile in ref.preset.matadors if tile not in ref.named]
+    return Matador(player, draw(st.sampled_from([None, *left])))
+
+
 def _table_entry(draw: Any, ref: Ref) -> LogEntry:
     player = draw(st.sampled_from(ref.players))
-    kinds = ["matador", "pass", "pass", "adjust", "end"]
+    kinds = ["pass", "pass", "adjust", "end"]
+    if ref.matadors < len(ref.preset.matadors):  # RULES.md 5.1: no more than the set has
+        kinds.append("matador")
     kinds += ["move"] * 4 if ref.tiles else ["lead"] * 2
     if ref.six_for is not None:
         kinds += ["open_six"] * 2
@@ -200,7 +224,7 @@ def _table_entry(draw: Any, ref: Ref) -> LogEntry:
     if kind == "open_six":
         return OpenSix(ref.six_for or player)
     if kind == "matador":
-        return Matador(player, draw(st.sampled_from([None, *ref.preset.matadors])))
+        return _matador(draw, ref, player)
     if kind == "adjust":
         points = draw(st.integers(-20, 20).filter(bool))
         return Adjust(player, points, draw(st.sampled_from(["", "miscount", "ошибка"])))

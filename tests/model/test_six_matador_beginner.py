@@ -28,7 +28,7 @@ A, B, V = "Anna", "Boris", "Vera"
 FACTS: list[LogEntry] = [
     Lead(A),
     Move(B),
-    Matador(V, Tile.parse("2:4")),
+    Matador(V, Tile.parse("0:6")),  # its 6 half outward: an open six (RULES.md 5.2)
     OpenSix(V),
     Pass(A),
     Move(B),

@@ -58,6 +58,9 @@ def test_ruling_6_differential_with_a_loser_in_debt(expert: Preset) -> None:
     match = Match([A, B, V], expert)
     for tile in ["0:0", "0:6", "1:5", "2:4"]:
         match.record(Matador(A, Tile.parse(tile)))  # Anna: 4 x 10 = 40
+    # the set has five matadors a round (RULES.md 5.1), so Boris's two come in round 2;
+    # expert scores no pips, so the round end earns nothing
+    match.record(RoundEnd(out=A))
     match.record(Matador(B))
     match.record(Matador(B))  # Boris: 2 x 10 = 20
     for _ in range(5):

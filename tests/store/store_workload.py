@@ -90,15 +90,32 @@ def next_entry(match: Match, rng: random.Random) -> LogEntry:
         if rng.random() < 0.5:
             return RoundEnd(rng.choice(PLAYERS))
         return RoundEnd(None, {name: rng.randint(0, 40) for name in PLAYERS})
-    if roll < 0.17 and match.last_tile_by is not None and not isinstance(last_fact(match), OpenSix):
+    if roll < 0.17 and match.last_tile_by is not None and six_may_follow(last_fact(match)):
         return OpenSix(match.last_tile_by)
-    if roll < 0.30:
-        return Matador(player, rng.choice([None, Tile.parse("2:4"), Tile.parse("0:0")]))
+    if roll < 0.30 and match.cursor.facts.matadors < len(match.preset.matadors):
+        # RULES.md 5.1: no more matadors a round than the set has, a named one once
+        tiles = [None, *(t for t in NAMED if t not in match.cursor.facts.named)]
+        return Matador(player, rng.choice(tiles))
     if roll < 0.45:
         return Pass(player)
     if roll < 0.48:
         return Adjust(player, rng.choice([-3, 2, 5]), "agreed")
     return Move(player)
+
+
+NAMED = (Tile.parse("2:4"), Tile.parse("0:0"), Tile.parse("0:6"))
+
+
+def six_may_follow(fact: LogEntry | None) -> bool:
+    """An open six may follow a tile (RULES.md 5.2): not a second one, not after a named tile
+    with no six half (only 0:6 of ``NAMED`` has one; this preset's matadors leave a half)."""
+    if isinstance(fact, OpenSix):
+        return False
+    return not (
+        isinstance(fact, Matador)
+        and fact.tile is not None
+        and 6 not in (fact.tile.low, fact.tile.high)
+    )
 
 
 def last_fact(match: Match) -> LogEntry | None:

@@ -52,7 +52,7 @@ def four(store: Store, catalog: Catalog) -> Store:
             [
                 Lead("Anna"),
                 Move("Boris"),
-                Matador("Vera", Tile.parse("2:4")),
+                Matador("Vera", Tile.parse("0:6")),  # leaves its 6 (RULES.md 5.2)
                 OpenSix("Vera"),
                 Pass("Anna"),
                 Adjust("Anna", -3, "miscount"),

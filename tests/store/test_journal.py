@@ -32,7 +32,7 @@ from tests.store.store_workload import PLAYERS, apply, new_match, plan
 ROUND: list[LogEntry] = [
     Lead("Anna"),
     Move("Boris"),
-    Matador("Vera", Tile.parse("2:4")),
+    Matador("Vera", Tile.parse("0:6")),  # its 6 half outward: an open six (RULES.md 5.2)
     OpenSix("Vera"),
 ]
 
@@ -61,7 +61,7 @@ def test_each_entry_is_a_committed_row_in_order(store: Store, db_path: Path) -> 
     assert rows(db_path, match_id) == [
         (1, {"type": "lead", "player": "Anna"}, 0),
         (2, {"type": "move", "player": "Boris"}, 0),
-        (3, {"type": "matador", "player": "Vera", "tile": "2:4"}, 0),
+        (3, {"type": "matador", "player": "Vera", "tile": "0:6"}, 0),
         (4, {"type": "open_six", "player": "Vera"}, 0),
     ]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Label, Select
 
-from scorekeeper.model import RoundEnd
+from scorekeeper.model import RoundEnd, Tile
 from tests.tui.tui_helpers import MakeApp, board, totals
 
 PIPS = "matador-pips"
@@ -19,7 +19,9 @@ async def test_out_with_pips_typed_as_tiles(make_app: MakeApp) -> None:
         await pilot.press("enter", "1", "2", "enter")  # Vera holds 12
         await pilot.pause()
         end = board(app).session.match.rounds[0].end
-        assert end == RoundEnd("Boris", {"Anna": 18, "Vera": 12})
+        # the tiles typed are kept as Anna's hand (RULES.md 5.3), a number is only pips
+        hand = (Tile(5, 6), Tile(3, 3), Tile(0, 1))
+        assert end == RoundEnd("Boris", {"Anna": 18, "Vera": 12}, {"Anna": hand})
         # ruling 7: who went out scores the others' pips, 18 + 12
         assert totals(app) == {"Anna": 0, "Boris": 30, "Vera": 0}
         assert board(app).current == 1  # the round's winner leads the next round by default

@@ -50,8 +50,9 @@ def test_round_end_dialog_with_pips(
 
 @pytest.mark.parametrize("size", SIZES)
 def test_final_screen(snap_compare: SnapCompare, make_app: MakeApp, size: tuple[int, int]) -> None:
-    # Matador (classic) to 20: Анна, Łukasz, Zofia, Вера each lay a matador, then Анна a
-    # second; Анна goes out with 20 and wins.
+    # Matador (classic) to 20: Анна, Łukasz, Zofia, Вера each lay a matador (the set's four,
+    # RULES.md 5.1) and Анна goes out; she leads round 2 with a matador and goes out with
+    # 10 + 10 = 20, and wins.
     app = make_app("matador-classic", players=NAMES, target=20)
-    press = ["m", "m", "m", "m", "m", "r", "1", "enter"]
+    press = ["m", "m", "m", "m", "r", "1", "enter", "m", "r", "1", "enter"]
     assert snap_compare(app, press=press, terminal_size=size)

@@ -34,9 +34,11 @@ def test_scoreboard_mid_round_with_a_debt(
 
 
 def test_final_screen(snap_compare: SnapCompare, make_app: MakeApp, language: str) -> None:
-    # Matador (classic) to 20: four matadors, then Анна a second; she goes out with 20.
+    # Matador (classic) to 20: Анна, Łukasz, Zofia, Вера each lay a matador (the set's four,
+    # RULES.md 5.1) and Анна goes out; she leads round 2 with a matador and goes out with
+    # 10 + 10 = 20, and wins.
     app = make_app("matador-classic", players=NAMES, target=20)
-    press = ["m", "m", "m", "m", "m", "r", "1", "enter"]
+    press = ["m", "m", "m", "m", "r", "1", "enter", "m", "r", "1", "enter"]
     assert snap_compare(app, press=press, terminal_size=(80, 24))
 
 

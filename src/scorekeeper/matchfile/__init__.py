@@ -2,6 +2,7 @@
 
 from scorekeeper.matchfile.document import (
     FORMAT,
+    FORMAT_HANDS,
     Played,
     match_from_data,
     match_to_data,
@@ -15,9 +16,12 @@ from scorekeeper.matchfile.events import (
     event_from_data,
     event_to_data,
 )
+from scorekeeper.matchfile.tiles import FORMATS
 
 __all__ = [
     "FORMAT",
+    "FORMATS",
+    "FORMAT_HANDS",
     "Played",
     "entry_from_data",
     "entry_to_data",

@@ -1,4 +1,9 @@
-"""The match file, format v1: the canonical JSON form of a match (see docs/match-format.md)."""
+"""The match file, formats v1 and v2: the canonical JSON form of a match (docs/match-format.md).
+
+v2 is v1 with round ends that may keep the hands typed as tiles (``"hands"``). A file is
+written as v2 only where a round end has hands, so that a v1 reader refuses it by its format
+instead of silently dropping them; every other file stays v1, readable by older versions.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from scorekeeper.matchfile.controls import is_control, record_control, rounds_to
 from scorekeeper.matchfile.events import event_from_data
 from scorekeeper.matchfile.tiles import (
     FORMAT_1,
+    FORMAT_2,
     check_closed_end,
     file_mode,
     head_fields,
@@ -20,7 +26,8 @@ from scorekeeper.matchfile.tiles import (
 from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleError, preset_from_data
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, check_limit
 
-FORMAT = FORMAT_1  # what a one-key match is written as; a tiles match is /2 (tiles.py)
+FORMAT = FORMAT_1  # a one-key match without typed hands; otherwise /2 (tiles.py)
+FORMAT_HANDS = FORMAT_2  # a round end keeps hands typed as tiles: a v1 reader must refuse it
 _EXAMPLE = "2026-05-01T19:30:00+02:00"
 _TOP_FIELDS = {
     "format",
@@ -132,7 +139,7 @@ def match_to_data(
     """The file form; with ``embed_preset`` the whole preset travels, so it scores the same."""
     rounds = rounds_to_data(match)  # finish and reopen entries in place (matchfile/controls.py)
     return {
-        **head_fields(match),  # format 1, or 2 with the mode for a match kept tile by tile
+        **head_fields(match),  # format 1, or 2 for a tiles match (with its mode) or typed hands
         "preset": match.preset.to_json() if embed_preset else match.preset.id,
         "players": list(match.players),
         "target": match.start_target,  # what the match started with: a reopen carries its own

@@ -1,7 +1,8 @@
 """Format v2 of the match file: a match kept tile by tile (docs/match-format.md).
 
-Version 2 adds ``"mode": "tiles"`` and the ``tile`` and ``draw`` events; a one-key match is
-still written as version 1, which every reader of version 1 understands. A round that ended
+Version 2 adds ``"mode": "tiles"`` with the ``tile`` and ``draw`` events, and round ends that
+keep the hands typed as tiles; any other match is still written as version 1, which every
+reader of version 1 understands. A round that ended
 with its player's last tile is written with its ``"end": {"out": name}`` like any round; the
 reader takes that end as said (the match ended the round already) once it agrees.
 """
@@ -47,10 +48,15 @@ def file_mode(data: dict[str, Any]) -> Mode:
 
 
 def head_fields(match: Match) -> dict[str, Any]:
-    """The format (and mode) a match is written with."""
+    """The format (and mode) a match is written with: version 2 where a version-1 reader
+    would lose something (the tiles, or hands typed at a round end)."""
     if match.mode is Mode.TILES:
         return {"format": FORMAT_2, "mode": str(match.mode)}
-    return {"format": FORMAT_1}
+    return {"format": FORMAT_2 if _keeps_hands(match) else FORMAT_1}
+
+
+def _keeps_hands(match: Match) -> bool:
+    return any(played.end is not None and played.end.hands for played in match.rounds)
 
 
 def check_closed_end(match: Match, end: Any, where: str) -> None:

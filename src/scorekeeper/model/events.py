@@ -69,12 +69,25 @@ class Adjust:
 class RoundEnd:
     """How a round ended: somebody went ``out``, or it was blocked (``out`` is None).
 
-    ``pips`` holds the pips left in each hand, where the players counted them.
+    ``pips`` holds the pips left in each hand, where the players counted them; ``hands`` the
+    tiles left, where they were typed (RULES.md 5.3). A typed hand's pips stand for pips not
+    given, so every reader of ``pips`` sees them; where both are given, ``rules.check_end``
+    refuses them unless they agree.
     """
 
     out: str | None
     pips: Mapping[str, int] = field(default_factory=dict)
+    hands: Mapping[str, tuple[Tile, ...]] = field(default_factory=dict)
     type: ClassVar[str] = "end"
+
+    def __post_init__(self) -> None:
+        missing = {
+            name: sum(tile.pips for tile in hand)
+            for name, hand in self.hands.items()
+            if name not in self.pips
+        }
+        if missing:  # frozen, so the filled mapping is set the way dataclasses do it
+            object.__setattr__(self, "pips", {**self.pips, **missing})
 
     @property
     def blocked(self) -> bool:

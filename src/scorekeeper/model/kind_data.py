@@ -114,13 +114,32 @@ def read_end(item: Data) -> RoundEnd:
         if clean_name(name) in cleaned:  # "B" and " B" are the same player
             raise RuleError(_("pips are given twice for {player}").format(player=clean_name(name)))
         cleaned[clean_name(name)] = value
-    return RoundEnd(None if blocked else player(item, "out"), cleaned)
+    return RoundEnd(None if blocked else player(item, "out"), cleaned, read_hands(item))
+
+
+def read_hands(item: Data) -> dict[str, tuple[Tile, ...]]:
+    """``"hands": {name: ["6:5", "3:3"]}``: the tiles each player was left holding."""
+    hands = item.get("hands", {})
+    if not isinstance(hands, dict):
+        raise RuleError(_("'hands' maps each player to the tiles left in hand"))
+    cleaned: dict[str, tuple[Tile, ...]] = {}
+    for name, tiles in hands.items():
+        if not isinstance(tiles, list) or not all(isinstance(tile, str) for tile in tiles):
+            raise RuleError(
+                _('{player}: a hand is a list of tiles, like ["6:5", "3:3"]').format(player=name)
+            )
+        if clean_name(name) in cleaned:
+            raise RuleError(_("a hand is given twice for {player}").format(player=clean_name(name)))
+        cleaned[clean_name(name)] = tuple(Tile.parse(tile) for tile in tiles)
+    return cleaned
 
 
 def write_end(end: RoundEnd) -> Data:
     data: Data = {"out": end.out} if end.out is not None else {"blocked": True}
     if end.pips:
         data["pips"] = dict(end.pips)
+    if end.hands:
+        data["hands"] = {name: [str(tile) for tile in hand] for name, hand in end.hands.items()}
     return data
 
 
@@ -163,4 +182,5 @@ def rename_seat(event: Any, old: str, new: str) -> Any:
 
 def rename_end(end: RoundEnd, old: str, new: str) -> RoundEnd:
     pips = {new if name == old else name: value for name, value in end.pips.items()}
-    return RoundEnd(new if end.out == old else end.out, pips)
+    hands = {new if name == old else name: hand for name, hand in end.hands.items()}
+    return RoundEnd(new if end.out == old else end.out, pips, hands)

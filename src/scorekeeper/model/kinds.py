@@ -116,7 +116,7 @@ KINDS: tuple[Kind, ...] = (
     Kind("adjust", Adjust, N_("adjust"), fields=frozenset({"player", "points", "note"}),
          read=data.read_adjust, write=data.write_adjust, words=_adjust_words,
          check=rules.check_adjust, price=pricing.on_seat(pricing.adjust_points)),
-    Kind("end", RoundEnd, N_("round end"), fields=frozenset({"out", "blocked", "pips"}),
+    Kind("end", RoundEnd, N_("round end"), fields=frozenset({"out", "blocked", "pips", "hands"}),
          read=data.read_end, write=data.write_end, advance=rules.after_end,
          check=rules.check_end, price=pricing.end_points, rename=data.rename_end),
     Kind("finish", Finish, N_("finish"), fields=frozenset(), read=data.read_finish,

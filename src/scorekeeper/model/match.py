@@ -134,6 +134,11 @@ class Match:
         return self._cursor.tiles_laid
 
     @property
+    def cursor(self) -> RoundCursor:
+        """Where the round in progress stands, what the set has left included (RULES.md 5)."""
+        return self._cursor
+
+    @property
     def last_tile_by(self) -> str | None:
         """Who laid the tile the last entry recorded, if the last entry was a tile."""
         return self._cursor.last_tile_by

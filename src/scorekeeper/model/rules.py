@@ -14,7 +14,10 @@ from scorekeeper.model.bounds import adjustment_problem
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import Adjust, Lead, Matador, Move, OpenSix, RoundEnd
 from scorekeeper.model.preset import Preset
+from scorekeeper.model.set_check import RoundFacts, check_facts, check_hands
 from scorekeeper.model.tiles import SET_PIPS
+
+_ROUND_START = RoundFacts()  # immutable, so every cursor may share it
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,15 +27,16 @@ class RoundCursor:
     tiles_laid: int = 0
     last_tile_by: str | None = None  # who laid the tile the previous event recorded, if any
     open_six_given: bool = False
+    facts: RoundFacts = _ROUND_START  # what the set limits (RULES.md 5): O(1) to advance
 
 
 # -- how each kind moves the cursor ------------------------------------------------------------
 def after_tile(cursor: RoundCursor, event: Lead | Move | Matador) -> RoundCursor:
-    return RoundCursor(cursor.tiles_laid + 1, event.player)
+    return RoundCursor(cursor.tiles_laid + 1, event.player, facts=cursor.facts.after(event))
 
 
 def after_open_six(cursor: RoundCursor, _event: OpenSix) -> RoundCursor:
-    return RoundCursor(cursor.tiles_laid, cursor.last_tile_by, open_six_given=True)
+    return RoundCursor(cursor.tiles_laid, cursor.last_tile_by, True, cursor.facts)
 
 
 def after_end(_cursor: RoundCursor, _event: RoundEnd) -> RoundCursor:
@@ -40,8 +44,8 @@ def after_end(_cursor: RoundCursor, _event: RoundEnd) -> RoundCursor:
 
 
 def after_other(cursor: RoundCursor, _event: object) -> RoundCursor:
-    """No tile laid: an open six can no longer follow."""
-    return RoundCursor(cursor.tiles_laid)
+    """No tile laid: an open six can no longer follow; the round's tiles stay laid."""
+    return RoundCursor(cursor.tiles_laid, facts=cursor.facts)
 
 
 # -- the checks, one per kind ------------------------------------------------------------------
@@ -67,7 +71,7 @@ def check_move(_event: Move, _preset: Preset, _players: Sequence[str], cursor: R
 
 
 def check_matador(
-    event: Matador, preset: Preset, _players: Sequence[str], _cursor: RoundCursor
+    event: Matador, preset: Preset, _players: Sequence[str], cursor: RoundCursor
 ) -> None:
     if event.tile and not preset.is_matador(event.tile):
         raise RuleError(
@@ -77,10 +81,11 @@ def check_matador(
                 matadors=" ".join(str(tile) for tile in preset.matadors),
             )
         )
+    check_facts(event, preset, cursor.facts)  # RULES.md 5.1: what the set has left
 
 
 def check_open_six(
-    event: OpenSix, _preset: Preset, _players: Sequence[str], cursor: RoundCursor
+    event: OpenSix, preset: Preset, _players: Sequence[str], cursor: RoundCursor
 ) -> None:
     if cursor.last_tile_by is None:
         raise RuleError(_("an open six must directly follow the tile that left the six"))
@@ -92,6 +97,7 @@ def check_open_six(
         )
     if cursor.open_six_given:
         raise RuleError(_("that tile already has its open six"))
+    check_facts(event, preset, cursor.facts)  # RULES.md 5.2: could that tile leave a six?
 
 
 def check_adjust(
@@ -104,9 +110,11 @@ def check_adjust(
         raise RuleError(problem)
 
 
-def check_end(end: RoundEnd, preset: Preset, players: Sequence[str], _cursor: RoundCursor) -> None:
+def check_end(end: RoundEnd, preset: Preset, players: Sequence[str], cursor: RoundCursor) -> None:
     if end.out is not None:
         check_player(end.out, players)
+    check_hands(end.hands, players, end.out, cursor.facts)  # RULES.md 5.3
+    _check_hand_pips(end)
     for name, pips in end.pips.items():
         check_player(name, players)
         if not 0 <= pips <= SET_PIPS:
@@ -130,6 +138,18 @@ def check_end(end: RoundEnd, preset: Preset, players: Sequence[str], _cursor: Ro
                 _("{preset} scores pips: give the pips left to {players}").format(
                     preset=preset.id, players=", ".join(missing)
                 )
+            )
+
+
+def _check_hand_pips(end: RoundEnd) -> None:
+    """Pips given beside a typed hand must be that hand's pips (absent, the hand's stand)."""
+    for name, hand in end.hands.items():
+        counted = sum(tile.pips for tile in hand)
+        if end.pips.get(name, counted) != counted:
+            raise RuleError(
+                _(
+                    "{player}: the pips given ({pips}) differ from the hand typed ({counted})"
+                ).format(player=name, pips=end.pips[name], counted=counted)
             )
 
 

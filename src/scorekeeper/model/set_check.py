@@ -4,12 +4,11 @@
 (the matadors, the tiles named, the last tile). Advancing it by one event is O(1) (a frozenset
 of at most 28 tiles is copied), and so is each check, so a match's length never shows.
 
-How it is wired (not yet: ``model/rules.py`` is being restructured at the same time):
-``RoundCursor`` gets a field ``facts: RoundFacts = RoundFacts()``, advanced in
-``RoundCursor.after`` by ``facts.after(event)``; ``rules.check()`` calls
-``check_facts(event, preset, cursor.facts)`` after its own checks, and ``check_hands(...)``
-with a round end's ``hands`` once ``RoundEnd`` carries them. Tile-by-tile play advances it
-with ``laid(tile, across)``.
+How it is wired: ``RoundCursor`` (``model/rules.py``) has a field ``facts``, advanced by
+``facts.after(event)`` in every kind's cursor step; the checks of a matador and an open six
+call ``check_facts(event, preset, cursor.facts)`` after their own, and the round end's check
+calls ``check_hands`` with its ``hands``. Tile-by-tile play will advance it with
+``laid(tile, across)``.
 """
 
 from __future__ import annotations

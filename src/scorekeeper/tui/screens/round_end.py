@@ -1,7 +1,8 @@
 """The round-end dialog: who went out (or blocked), the pips left, and who leads next.
 
-Pips may be typed as a number or as the tiles in hand (``6:5 3:3 0:1`` makes 18). Missing or
-impossible entries are refused inline with the reason, by the same rules the match applies.
+Pips may be typed as a number or as the tiles in hand (``6:5 3:3 0:1`` makes 18); typed tiles
+are kept as the round end's ``hands``, so the set checks apply to them (RULES.md 5.3). Missing
+or impossible entries are refused inline with the reason, by the same rules the match applies.
 Keys: 1-4 say who went out, b says blocked, Enter moves on, Ctrl+S ends the round.
 """
 
@@ -16,7 +17,7 @@ from textual.content import Content
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Match, RoundEnd, RuleError, hand_pips
+from scorekeeper.model import Match, RoundEnd, RuleError, Tile, hand_pips, parse_hand
 from scorekeeper.model.kinds import check
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor
@@ -39,6 +40,14 @@ def read_pips(text: str) -> int | None:
     if text.lstrip("-").isdigit():
         return int(text)
     return hand_pips(text)
+
+
+def read_hand(text: str) -> tuple[Tile, ...] | None:
+    """The tiles typed, or None where the box holds a number or nothing."""
+    text = text.strip()
+    if not text or text.lstrip("-").isdigit():
+        return None
+    return tuple(parse_hand(text))
 
 
 class RoundEndScreen(Dialog[RoundEndResult]):
@@ -89,7 +98,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         self.action_choose(-1 if end.out is None else self.match.players.index(end.out))
         for seat, name in enumerate(self.match.players):
             for box in self.query(f"#pips-{seat}").results(Input):
-                box.value = str(end.pips[name]) if name in end.pips else ""
+                box.value = _shown(end, name)
 
     def action_choose(self, seat: int) -> None:
         """Digits say who went out, b that the round was blocked."""
@@ -159,15 +168,18 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         if out is False:
             return None
         pips: dict[str, int] = {}
+        hands: dict[str, tuple[Tile, ...]] = {}
         for seat, name in enumerate(self.match.players):
             for box in self.query(f"#pips-{seat}").results(Input):
                 try:
-                    value = read_pips(box.value)
+                    value, hand = read_pips(box.value), read_hand(box.value)
                 except RuleError as error:
                     raise RuleError(f"{name}: {error.message}") from None
                 if value is not None and name != out:
                     pips[name] = value
-        return RoundEnd(out if isinstance(out, str) else None, pips)
+                if hand is not None and name != out:
+                    hands[name] = hand
+        return RoundEnd(out if isinstance(out, str) else None, pips, hands)
 
     @on(Button.Pressed, "#accept")
     @refusing()
@@ -175,7 +187,17 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         end = self._end()
         if end is None:
             raise RuleError(_("Choose who went out (1-4), or b for blocked."))
-        check(end, self.match.preset, self.match.players, RoundCursor())
+        # a correction is checked where it stands when the edit replays the log, which names
+        # any entry it makes impossible; a new round end is checked against this round now
+        cursor = RoundCursor() if self.editing else self.match.cursor
+        check(end, self.match.preset, self.match.players, cursor)
         leaders = list(self.query("#leader").results(Select))
         leader = int(str(leaders[0].value)) if leaders else self.current
         self.dismiss(RoundEndResult(end, leader))
+
+
+def _shown(end: RoundEnd, name: str) -> str:
+    """What a box shows when a round end is corrected: the tiles where they were typed."""
+    if name in end.hands:
+        return " ".join(str(tile) for tile in end.hands[name])
+    return str(end.pips[name]) if name in end.pips else ""
