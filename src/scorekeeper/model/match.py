@@ -25,7 +25,7 @@ from scorekeeper.model.events import (
     TableEvent,
 )
 from scorekeeper.model.kinds import advance, check, check_mode, kind_of, passes_turn, price
-from scorekeeper.model.players import validate_players
+from scorekeeper.model.players import clean_name, validate_players
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor
@@ -89,8 +89,12 @@ class Match:
         target: Limit = FROM_PRESET,
         rounds_limit: Limit = FROM_PRESET,
         mode: Mode = Mode.ONE_KEY,
+        trusted: bool = False,
     ) -> None:
-        self.players: tuple[str, ...] = validate_players(players)
+        # ``trusted``: names this program stored after checking them by the rules of the day
+        self.players: tuple[str, ...] = (
+            tuple(clean_name(name) for name in players) if trusted else validate_players(players)
+        )
         self.preset = preset
         self.mode = Mode(mode)
         self.target = _limit(target, preset.target, _("target"), MAX_TARGET)
@@ -175,9 +179,10 @@ class Match:
         return None
 
     # -- writing ---------------------------------------------------------------------------
-    def record(self, entry: LogEntry) -> None:
+    def record(self, entry: LogEntry, checked: bool = True) -> None:
         """Check ``entry`` against the rules and append it; raises ``RuleError`` and changes
-        nothing if it cannot be recorded."""
+        nothing if it cannot be recorded. ``checked=False`` (one-key matches only) takes an
+        entry as it was recorded, without the table rules (see ``replay``'s ``trusted``)."""
         if isinstance(entry, Reopen):
             self._reopen(entry)
             return
@@ -188,7 +193,8 @@ class Match:
             self._end(FinishReason.DECLARED)
             return
         check_mode(entry, self.mode)
-        check(entry, self.preset, self.players, self._cursor)
+        if checked or self.mode is Mode.TILES:  # a tiles match's table checks as it moves
+            check(entry, self.preset, self.players, self._cursor)
         if self.mode is Mode.TILES:
             self._apply_tiles(entry)
         else:
@@ -342,14 +348,26 @@ def replay(
     target: Limit = FROM_PRESET,
     rounds_limit: Limit = FROM_PRESET,
     mode: Mode = Mode.ONE_KEY,
+    trusted: bool = False,
 ) -> Match:
-    """A match rebuilt from its log; used for edits, loading and re-scoring under a preset."""
-    match = Match(players, preset, target, rounds_limit, mode)
+    """A match rebuilt from its log; used for edits, loading and re-scoring under a preset.
+
+    ``trusted``: the store's own log, checked when each entry was recorded. A rule added since
+    (the set's limits, look-alike names) must not make a stored match unreadable, or a
+    migration that replays every log fail: an entry today's rules refuse is taken as recorded.
+    An edit replays untrusted, so it names such an entry instead.
+    """
+    match = Match(players, preset, target, rounds_limit, mode, trusted)
     for entry in entries:
         try:
             match.record(entry)
         except RuleError as error:
-            raise error.at(_place(match, entry)) from None
+            if not trusted or match.mode is Mode.TILES:
+                raise error.at(_place(match, entry)) from None
+            try:
+                match.record(entry, checked=False)
+            except RuleError as again:  # not even as recorded: the log itself is wrong
+                raise again.at(_place(match, entry)) from None
     return match
 
 

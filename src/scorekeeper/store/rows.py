@@ -115,8 +115,10 @@ def read_log(conn: sqlite3.Connection, match_id: int) -> tuple[list[LogEntry], l
 def rebuild_match(row: MatchRow, active: list[LogEntry]) -> Match:
     """The match as its log makes it: the log is the truth, every number is replayed."""
     try:
-        return replay(row.players, row.preset, active, row.target, row.rounds_limit, row.mode)
-    except RuleError as error:
+        return replay(
+            row.players, row.preset, active, row.target, row.rounds_limit, row.mode, trusted=True
+        )
+    except (RuleError, ValueError, KeyError, IndexError) as error:  # a log no longer its own
         raise DamagedRow(
             _("the log of match {id} no longer replays: {error}").format(id=row.id, error=error)
         ) from None
