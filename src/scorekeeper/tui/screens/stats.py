@@ -6,7 +6,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.widgets import Footer, Input, Static
 
-from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n import _
 from scorekeeper.store import PlayerStats, Store
 from scorekeeper.tui.names import short_preset
 from scorekeeper.tui.refusals import refusing
@@ -99,12 +99,7 @@ class StatsScreen(SpokenScreen[None]):
         presets = [preset.preset_name for preset in stats.presets]
         table.columns = detail_columns(presets)
         table.clear()
-        title.update(
-            _("{name} by preset").format(name=stats.name)
-            + "".join(
-                f" · {short_preset(name, PRESET_WIDTH)}: {preset_text(name)}" for name in presets
-            )
-        )
+        title.update(_("{name} by preset").format(name=stats.name))
         table.add_rows(detail_rows(stats))
 
     def on_resize(self) -> None:
