@@ -11,6 +11,7 @@ import pytest
 from textual.pilot import Pilot
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.i18n import activate
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Pass
 from scorekeeper.settings import Settings
@@ -165,6 +166,33 @@ def test_snapshot_history_80x24_long_names(
 
 def test_snapshot_stats_80x24_long_names(
     snap_compare: SnapCompare, catalog: Catalog, settings: Settings, store: Store
+) -> None:
+    app = ScorekeeperApp(catalog, settings, store=store)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_stats)
+
+
+@pytest.fixture(params=["ru", "pl"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    activate(request.param)
+    yield request.param
+    activate("en")
+
+
+def test_snapshot_board_80x24_long_names_translated(
+    snap_compare: SnapCompare, make_app: MakeApp, language: str
+) -> None:
+    assert snap_compare(make_app(players=LONG), press=KEYS, terminal_size=(80, 24))
+
+
+def test_snapshot_history_80x24_long_names_translated(
+    snap_compare: SnapCompare, catalog: Catalog, settings: Settings, store: Store, language: str
+) -> None:
+    app = ScorekeeperApp(catalog, settings, store=store)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_history)
+
+
+def test_snapshot_stats_80x24_long_names_translated(
+    snap_compare: SnapCompare, catalog: Catalog, settings: Settings, store: Store, language: str
 ) -> None:
     app = ScorekeeperApp(catalog, settings, store=store)
     assert snap_compare(app, terminal_size=(80, 24), run_before=_stats)
