@@ -35,7 +35,7 @@ async def test_every_screen_shows_bracketed_names_as_written(
         app.action_history()
         await pilot.pause()
         row = app.screen.query_one(LineTable).get_row_at(0)
-        assert "Bo" in row[1] and "[b]x" in row[1]
+        assert "Bo" in row[2] and "[b]x" in row[2]
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.name == "match-view"

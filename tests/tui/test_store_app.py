@@ -135,9 +135,10 @@ async def test_history_lists_filters_views_renames_and_deletes(
         await pilot.pause()
         table = app.screen.query_one(LineTable)
         assert table.row_count == 2
-        assert table.get_row_at(0)[1] == "Anna 10 · Olga 0"  # newest first
-        assert table.get_row_at(0)[4] == "in progress"
-        assert table.get_row_at(1)[4] == "tie"
+        assert table.get_row_at(0)[2] == "Anna 10 · Olga 0"  # newest first
+        assert table.get_row_at(0)[0] == "2"  # the number "Delete match 2?" names
+        assert table.get_row_at(0)[5] == "in progress"
+        assert table.get_row_at(1)[5] == "tie"
         app.screen.query_one("#player-filter", Input).value = "olga"  # names match ignoring case
         await pilot.pause()
         assert table.row_count == 1
@@ -156,7 +157,7 @@ async def test_history_lists_filters_views_renames_and_deletes(
         await pilot.pause()
         await pilot.press(*"Anya", "enter")  # rename Anna in that match
         await pilot.pause()
-        assert table.get_row_at(1)[1].startswith("Anya 10")
+        assert table.get_row_at(1)[2].startswith("Anya 10")
         await pilot.press("d")
         await pilot.click("#accept")
         await pilot.pause()
@@ -181,7 +182,9 @@ async def test_stats_screen_counts_by_player_and_preset(
         # (the cells of `scorekeeper stats`: scorekeeper.wording.tally_cells, real minus signs)
         assert rows["Anna"][1:] == ["1", "1", "1", "100%", "20.0", "20", "2", "0.0", "0"]
         assert rows["Boris"][1:] == ["1", "1", "0", "0%", "−12.0", "−12", "0", "2.0", "12"]
+        # the detail table: a row per statistic, Anna overall, then her one preset
         per_preset = app.screen.query_one("#per-preset", LineTable)
-        assert per_preset.row_count == 1
-        assert per_preset.get_row_at(0)[0] == "Six Matador (expert)"
+        assert per_preset.columns[2].heading == "6M expert"
+        assert per_preset.get_row_at(0) == ["Matches", "1", "1"]
+        assert per_preset.get_row_at(8) == ["Largest debt", "0", "0"]
     close_store(app)

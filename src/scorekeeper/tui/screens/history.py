@@ -9,31 +9,22 @@ from textual import on
 from textual.app import ComposeResult
 from textual.widgets import Footer, Input, Static
 
-from scorekeeper.i18n import _, ngettext, preset_text
-from scorekeeper.store import MatchSummary, Store
+from scorekeeper.i18n import _, ngettext
+from scorekeeper.store import Store
+from scorekeeper.tui.history_rows import (
+    FIXED_WIDTHS,
+    MIN_PLAYERS_WIDTH,
+    players_width,
+    summary_cells,
+    summary_detail,
+)
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
-from scorekeeper.wording import outcome, total_words
 
 PAGE = 50
-
-
-def summary_cells(item: MatchSummary) -> tuple[str, ...]:
-    """One history row: date, players with totals, preset, rounds, and the result: the
-    winner (or a tie) once finished, else that it is in progress."""
-    players = " · ".join(
-        f"{name} {total_words(total)}"
-        for name, total in zip(item.players, item.totals, strict=True)
-    )
-    result = outcome(item.finished, item.winner)
-    when = item.created_at.astimezone().strftime("%Y-%m-%d")
-    return (when, players, preset_text(item.preset_name), str(item.rounds), result)
-
-
-COLUMN_WIDTHS = (10, 26, 14, 6, 12)
 
 
 class HistoryScreen(SpokenScreen[None]):
@@ -43,23 +34,38 @@ class HistoryScreen(SpokenScreen[None]):
         super().__init__(name="history", classes="history")
         self.store, self.open_match = store, open_match
         self._ids: list[int] = []
+        self._details: list[str] = []  # each row whole, shown under the table for the cursor's
+        self._players_width = MIN_PLAYERS_WIDTH
         self._total = 0
 
     def compose(self) -> ComposeResult:
         yield Static(_("Past matches"), id="title", markup=False)
         yield Input(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
-        labels = (_("Date"), _("Players"), _("Preset"), _("Rounds"), _("Result"))
-        columns = [
-            Column(label, width, right=label == labels[3])
-            for label, width in zip(labels, COLUMN_WIDTHS, strict=True)
-        ]
-        yield LineTable(columns, id="matches")
+        yield LineTable(self._columns(), id="matches")
+        yield Static(id="match-detail", markup=False)
         yield MessageLine()
         yield Footer()
+
+    def _columns(self) -> list[Column]:
+        self._players_width = players_width(self.app.size.width)
+        labels = ("#", _("Date"), _("Players"), _("Preset"), _("Rounds"), _("Result"))
+        widths = list(FIXED_WIDTHS)
+        widths.insert(2, self._players_width)
+        return [
+            Column(label, width, right=index in (0, 4))
+            for index, (label, width) in enumerate(zip(labels, widths, strict=True))
+        ]
 
     def on_mount(self) -> None:
         self.reload()
         self.query_one(LineTable).focus()
+
+    def on_resize(self) -> None:
+        if players_width(self.app.size.width) != self._players_width:
+            table = self.query_one(LineTable)
+            row, table.columns = table.cursor_row, tuple(self._columns())
+            self.reload()
+            table.move_cursor(row)
 
     def _player(self) -> str | None:
         return self.query_one("#player-filter", Input).value.strip() or None
@@ -67,7 +73,7 @@ class HistoryScreen(SpokenScreen[None]):
     @refusing()
     def reload(self) -> None:
         self.query_one(LineTable).clear()
-        self._ids = []
+        self._ids, self._details = [], []
         self._total = self.store.count_matches(self._player())
         self._load_page()
 
@@ -75,16 +81,25 @@ class HistoryScreen(SpokenScreen[None]):
     def _load_page(self) -> None:
         """The next page of rows; the rest is fetched when the cursor reaches the bottom."""
         page = self.store.history(self._player(), limit=PAGE, offset=len(self._ids))
-        self.query_one(LineTable).add_rows(summary_cells(item) for item in page)
+        width = self._players_width
+        self.query_one(LineTable).add_rows(summary_cells(item, width) for item in page)
         self._ids.extend(item.id for item in page)
+        self._details.extend(summary_detail(item) for item in page)
+        self._show_detail()
         self._say(
             ngettext("{shown} of {total} match", "{shown} of {total} matches", self._total).format(
                 shown=len(self._ids), total=self._total
             )
         )
 
+    def _show_detail(self) -> None:
+        row = self.query_one(LineTable).cursor_row
+        detail = self._details[row] if 0 <= row < len(self._details) else ""
+        self.query_one("#match-detail", Static).update(detail)
+
     @on(LineTable.RowHighlighted)
     def _maybe_more(self, event: LineTable.RowHighlighted) -> None:
+        self._show_detail()
         if event.cursor_row >= len(self._ids) - 1 and len(self._ids) < self._total:
             self._load_page()
 

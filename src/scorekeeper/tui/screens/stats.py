@@ -6,20 +6,51 @@ from textual import on
 from textual.app import ComposeResult
 from textual.widgets import Footer, Input, Static
 
-from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n import _
 from scorekeeper.store import PlayerStats, Store
+from scorekeeper.tui.names import short_preset
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
-from scorekeeper.tui.widgets.line_table import Column, LineTable
+from scorekeeper.tui.widgets.line_table import GAP, Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.wording import tally_cells, tally_headings
 
+SCROLLBAR = 2
+NAME_WIDTH, HEADING_WIDTH, PRESET_WIDTH = 20, 14, 11
 
-def columns(first: str) -> list[Column]:
-    """The first column (a player, or a preset), then the numbers, each as wide as needed."""
+
+def columns(first: str, room: int = 0) -> list[Column]:
+    """The player, then as many numbers as fit in ``room`` cells (all where ``room`` is 0),
+    each as wide as its heading: the table never scrolls sideways away from the names; the
+    detail table under it has every number."""
     numbers = [Column(heading, max(4, len(heading)), right=True) for heading in tally_headings()]
-    return [Column(first, 20), *numbers]
+    shown, used = [Column(first, NAME_WIDTH)], NAME_WIDTH + GAP + SCROLLBAR
+    for column in numbers:
+        used += column.width + GAP
+        if room and used > room:
+            break
+        shown.append(column)
+    return shown
+
+
+def detail_columns(presets: list[str]) -> tuple[Column, ...]:
+    """A statistic a row: its name, the player's overall number, then one per preset."""
+    labels = [short_preset(name, PRESET_WIDTH) for name in presets]
+    return (
+        Column(_("Statistic"), HEADING_WIDTH),
+        Column(_("All"), 8, right=True),
+        *(Column(label, PRESET_WIDTH, right=True) for label in labels),
+    )
+
+
+def detail_rows(stats: PlayerStats) -> list[tuple[str, ...]]:
+    """The transposed tallies: one row per heading, the overall number then each preset's."""
+    columns = [tally_cells(stats), *(tally_cells(preset) for preset in stats.presets)]
+    return [
+        (heading, *(cells[index] for cells in columns))
+        for index, heading in enumerate(tally_headings())
+    ]
 
 
 class StatsScreen(SpokenScreen[None]):
@@ -33,9 +64,9 @@ class StatsScreen(SpokenScreen[None]):
     def compose(self) -> ComposeResult:
         yield Static(_("Player statistics"), id="title", markup=False)
         yield Input(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
-        yield LineTable(columns(_("Player")), id="players")
+        yield LineTable(columns(_("Player"), self.app.size.width), id="players")
         yield Static(id="per-preset-title", markup=False)
-        yield LineTable(columns(_("Preset")), id="per-preset")
+        yield LineTable(detail_columns([]), id="per-preset")
         yield MessageLine()
         yield Footer()
 
@@ -59,15 +90,26 @@ class StatsScreen(SpokenScreen[None]):
 
     def _show_presets(self, row: int) -> None:
         table = self.query_one("#per-preset", LineTable)
-        table.clear()
         title = self.query_one("#per-preset-title", Static)
         if not 0 <= row < len(self._stats):
+            table.clear()
             title.update(_("No matches yet.") if not self._stats else "")
             return
         stats = self._stats[row]
+        presets = [preset.preset_name for preset in stats.presets]
+        table.columns = detail_columns(presets)
+        table.clear()
         title.update(_("{name} by preset").format(name=stats.name))
-        for preset in stats.presets:
-            table.add_rows([(preset_text(preset.preset_name), *tally_cells(preset))])
+        table.add_rows(detail_rows(stats))
+
+    def on_resize(self) -> None:
+        table = self.query_one("#players", LineTable)
+        wanted = tuple(columns(_("Player"), self.app.size.width))
+        if wanted != table.columns:
+            table.columns = wanted
+            row = table.cursor_row
+            self.reload()
+            table.move_cursor(row)
 
     @on(Input.Changed, "#player-filter")
     def _filter_changed(self) -> None:

@@ -11,6 +11,7 @@ from scorekeeper.i18n.numbers import signed
 from scorekeeper.model import TableEvent
 from scorekeeper.model.kinds import describe
 from scorekeeper.text import escape
+from scorekeeper.tui.names import short_name
 from scorekeeper.tui.view import BoardView
 
 
@@ -26,16 +27,27 @@ class EventLog(Widget):
 
     def render(self) -> Content:  # plain text: names may hold [brackets]
         view = self.view
-        if not view.events:
-            return Content(_("Nothing yet this round. Space: a tile, m: a matador."))
+        width = self.content_size.width
+        if not view.events:  # the hint is wrapped, so the keys it names are always read
+            hint = _("Nothing yet this round. Space: a tile, m: a matador.")
+            return Content("\n").join(Content(hint).wrap(width)) if width > 0 else Content(hint)
         first = max(0, len(view.events) - max(1, self.content_size.height))
         lines = []
         for index in range(first, len(view.events)):
-            lines.append(event_line(index + 1, view.events[index], view.event_points[index]))
+            line = event_line(index + 1, view.events[index], view.event_points[index], width)
+            lines.append(line)
         return Content("\n".join(lines))
 
 
-def event_line(number: int, event: TableEvent, points: int) -> str:
-    """One line of the log; a note came from outside, so it is shown escaped."""
-    line = f"{number:>2}. {event.player}  {escape(describe(event))}"
-    return f"{line}  {signed(points)}" if points else line
+def event_line(number: int, event: TableEvent, points: int, width: int = 0) -> str:
+    """One line of the log; a note came from outside, so it is shown escaped. Where the line
+    would not fit in ``width`` cells the name is cut first, then the event's words, never the
+    points."""
+    head, what = f"{number:>2}. ", escape(describe(event))
+    tail = f"  {signed(points)}" if points else ""
+    if width <= 0:
+        return f"{head}{event.player}  {what}{tail}"
+    room = width - len(head) - len(tail)
+    name = short_name(event.player, max(4, room - 2 - len(what)))
+    what = short_name(what, room - 2 - len(name))
+    return f"{head}{name}  {what}{tail}"

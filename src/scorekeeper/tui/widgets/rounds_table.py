@@ -14,12 +14,23 @@ from textual.reactive import var
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from scorekeeper.tui.names import short_names
 from scorekeeper.tui.view import BoardView, RoundRow
 from scorekeeper.wording import number, signed
 
 CELL_WIDTH = 9  # "+10  −12": points this round, then the running total
 NUMBER_WIDTH = 4
 GAP = 2
+WIDEST_NAME = 12
+
+
+def column_widths(names: tuple[str, ...], room: int) -> tuple[int, ...]:
+    """Each player's column: as wide as the name (up to 12) where the table then fits in
+    ``room`` cells, else the width of the numbers, so every player's numbers stay in view."""
+    wide = tuple(max(CELL_WIDTH, min(len(name), WIDEST_NAME)) for name in names)
+    if room <= 0 or NUMBER_WIDTH + sum(width + GAP for width in wide) <= room:
+        return wide
+    return (CELL_WIDTH,) * len(names)
 
 
 class RoundsTable(ScrollView, can_focus=False):
@@ -39,6 +50,7 @@ class RoundsTable(ScrollView, can_focus=False):
         self._rows: tuple[RoundRow, ...] = ()
         self._players: tuple[str, ...] = ()
         self._widths: tuple[int, ...] = ()
+        self._shown: tuple[str, ...] = ()  # the names in the header, cut to their columns
         self._serial = -1
         self._strips: dict[int, Strip] = {}  # row index -> drawn line, until the row changes
 
@@ -61,7 +73,16 @@ class RoundsTable(ScrollView, can_focus=False):
 
     def _rebuild(self, view: BoardView) -> None:
         self._players, self._serial, self._rows = view.players, view.layout_serial, view.rows
-        self._widths = tuple(max(CELL_WIDTH, min(len(name), 12)) for name in view.players)
+        self._fit()
+
+    def on_resize(self) -> None:
+        if self._players:
+            self._fit()
+
+    def _fit(self) -> None:
+        self._widths = column_widths(self._players, self.size.width)
+        # a name longer than its column has the widest column there is
+        self._shown = short_names(self._players, max(self._widths, default=CELL_WIDTH))
         self._strips.clear()
         self.virtual_size = Size(self._table_width(), len(self._rows) + 1)
         self.scroll_end(animate=False, immediate=True)
@@ -95,8 +116,7 @@ class RoundsTable(ScrollView, can_focus=False):
     def _header(self) -> Strip:
         style = self.get_component_rich_style("rounds-table--header")
         segments = [Segment(f"{'#':>{NUMBER_WIDTH - 1}} ", style)]
-        for name, width in zip(self._players, self._widths, strict=True):
-            shown = name if len(name) <= width else name[: width - 1] + "…"
+        for shown, width in zip(self._shown, self._widths, strict=True):
             segments.append(Segment(" " * GAP + f"{shown:>{width}}", style))
         return Strip(segments)
 

@@ -1,0 +1,44 @@
+"""The history's rows at any width: the match's number, date, players, a short preset label,
+rounds and result in a row; what a narrow row cuts, whole in the detail line under it."""
+
+from __future__ import annotations
+
+from scorekeeper.i18n import preset_text
+from scorekeeper.store import MatchSummary
+from scorekeeper.tui.names import players_cell, short_name, short_preset
+from scorekeeper.tui.widgets.line_table import GAP
+from scorekeeper.wording import outcome, total_words
+
+
+def summary_cells(item: MatchSummary, players_width: int = 1000) -> tuple[str, ...]:
+    """One history row: the match's number (the one its dialogs name), date, players with
+    totals, a short preset label, rounds, and the result: the winner (or a tie) once finished,
+    else that it is in progress. Names are shortened to fit; the detail line has them whole."""
+    players = players_cell(item.players, item.totals, players_width)
+    winner = item.winner and short_name(item.winner, RESULT_WIDTH - len(outcome(True, "")))
+    result = outcome(item.finished, winner)
+    when = item.created_at.astimezone().strftime("%Y-%m-%d")
+    preset = short_preset(item.preset_name, PRESET_WIDTH)
+    return (str(item.id), when, players, preset, str(item.rounds), result)
+
+
+def summary_detail(item: MatchSummary) -> str:
+    """Everything a row may have cut: the preset's whole name, each player and total, result."""
+    players = " · ".join(
+        f"{name} {total_words(total)}"
+        for name, total in zip(item.players, item.totals, strict=True)
+    )
+    result = outcome(item.finished, item.winner)
+    return f"#{item.id} · {preset_text(item.preset_name)} · {players} · {result}"
+
+
+PRESET_WIDTH, RESULT_WIDTH = 11, 14
+FIXED_WIDTHS = (4, 10, PRESET_WIDTH, 6, RESULT_WIDTH)  # all but the players' column
+MIN_PLAYERS_WIDTH = 20
+
+
+def players_width(screen_width: int) -> int:
+    """The players' column takes what the others leave (each column has two cells around it,
+    the scroll bar two more)."""
+    others = sum(width + GAP for width in FIXED_WIDTHS) + GAP + 2
+    return max(MIN_PLAYERS_WIDTH, screen_width - others)
