@@ -64,7 +64,12 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
         _key("filter", "slash", N_("filter")),
         _key("back", "escape", N_("back")),
     ),
-    "match-view": (_key("open", "o", N_("continue")), _key("back", "escape,q", N_("back"))),
+    "match-view": (
+        _key("open", "o", N_("continue")),
+        _key("back", "escape,q", N_("back")),
+        # keys that change a match elsewhere (rename, edit, undo, delete) say why not here
+        _key("read_only", "n,e,u,d,delete", show=False, id="read-only"),
+    ),
     "stats": (_key("filter", "slash", N_("filter")), _key("back", "escape", N_("back"))),
     "dialog": (CANCEL,),
     "matador-picker": (
