@@ -130,6 +130,18 @@ def test_stats_json_for_one_player(db_path: Path, capsys: pytest.CaptureFixture[
     }
 
 
+def test_stats_for_an_unknown_player_says_so(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run(capsys, "--db", db_path, "import", ISSUE)
+    code, out, err = run(capsys, "--db", db_path, "stats", "--player", "Anja")
+    assert code == 2
+    assert out == ""
+    assert err == "scorekeeper: stats: --player: no stored match has a player named Anja\n"
+    code, out, _err = run(capsys, "--db", db_path, "stats", "--player", "ANNA")  # any case
+    assert code == 0 and out.startswith("Player")
+
+
 def test_listing_a_database_that_does_not_exist_creates_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

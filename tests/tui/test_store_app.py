@@ -151,6 +151,10 @@ async def test_history_lists_filters_views_renames_and_deletes(
         assert "Tie between Anna and Boris" in str(
             app.screen.query_one("#verdict", Static).render()
         )
+        await pilot.press("n")  # rename belongs to the history: the view says why not here
+        await pilot.pause()
+        assert app.screen.name == "match-view"
+        assert "only shows the match" in [n.message for n in app._notifications][-1]
         await pilot.press("escape")
         table.move_cursor(row=1)
         await pilot.press("n")

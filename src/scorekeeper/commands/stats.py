@@ -6,7 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from scorekeeper.commands.common import render_table
+from scorekeeper.commands.common import render_table, report
 from scorekeeper.commands.history import stored
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.store import PlayerStats
@@ -22,6 +22,11 @@ def add_stats_command(commands: argparse._SubParsersAction[argparse.ArgumentPars
 def run_stats(db: Path | None, as_json: bool, player: str | None) -> int:
     with stored(db, create=False) as store:
         players = store.player_stats(player) if store is not None else []
+    if player is not None and not players:
+        # a misspelt name must not read as "no matches at all", nor as an empty success
+        return report(
+            _("stats: --player: no stored match has a player named {name}").format(name=player)
+        )
     if as_json:
         print(json.dumps([stats.to_json() for stats in players], ensure_ascii=False, indent=2))
     elif not players:

@@ -1,4 +1,7 @@
-"""The CSV export: one row per round per player, then a blank row and the final totals.
+"""The CSV export: three tables, each under its own heading row and apart by a blank row (a
+spreadsheet loads them as one sheet): one row per round per player with the pips left in that
+player's hand where they were counted; the final totals and places; the result, with the winner
+and the differential (blank where there is none: a tie, a match going on, no settlement).
 
 Spreadsheets run a cell as a formula when its text starts with ``=``, ``+``, ``-`` or ``@``
 (some also after a tab or carriage return), so player names are made inert with a leading
@@ -28,13 +31,23 @@ def inert(cell: Cell) -> str:
 
 def to_csv(match: Match, info: ExportInfo) -> str:
     summary = summarize(match, info)
-    rows: list[list[Cell]] = [[_("round"), _("player"), _("round points"), _("running total")]]
-    for row in summary.rounds:
+    rows: list[list[Cell]] = [
+        [_("round"), _("player"), _("round points"), _("running total"), _("pips left")]
+    ]
+    for row, played in zip(summary.rounds, match.rounds, strict=True):
+        pips = played.end.pips if played.end is not None else {}
         for seat, name in enumerate(summary.players):
-            rows.append([row.number, name, row.points[seat], row.totals[seat]])
+            rows.append([row.number, name, row.points[seat], row.totals[seat], pips.get(name, "")])
     rows.append([])
     rows.append([_("player"), _("total"), _("place")])
     rows.extend([place.name, place.total, place.place] for place in summary.standings)
+    standings = match.standings()
+    differential = standings.differential
+    rows.append([])
+    rows.append([_("result"), _("winner"), _("differential")])
+    rows.append(
+        [summary.state, standings.winner or "", "" if differential is None else differential]
+    )
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")  # RFC 4180 line ends, as spreadsheets expect
     writer.writerows([inert(cell) for cell in row] for row in rows)

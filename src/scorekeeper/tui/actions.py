@@ -28,13 +28,16 @@ class TableAction:
     price: Price = None
     in_footer: bool = True
     id: str = ""  # the name in a keymap, after the screen's: ``scoreboard.tile``; default ``name``
+    lead_price: Price = None  # the price when the next tile is a round's lead, if it differs
 
-    def describe(self, preset: Preset | None = None) -> str:
-        """The footer label, with this preset's price where the action has one."""
+    def describe(self, preset: Preset | None = None, leading: bool = False) -> str:
+        """The footer label, with this preset's price where the action has one (``leading``:
+        the next tile is the round's lead)."""
         label = _(self.label) if self.label else ""
-        if self.price is None or preset is None:
+        price = self.lead_price if leading and self.lead_price else self.price
+        if price is None or preset is None:
             return label
-        return f"{label} {format_points(self.price(preset))}"
+        return f"{label} {format_points(price(preset))}"
 
     def binding_id(self, screen: str) -> str:
         return f"{screen}.{self.id or self.name}"
@@ -42,6 +45,17 @@ class TableAction:
     def shown_keys(self, screen: str, keymap: Mapping[str, str]) -> list[str]:
         """The keys that run this action once the user's keymap is applied."""
         return keymap.get(self.binding_id(screen), self.keys).split(",")
+
+
+def has_open_six(preset: Preset) -> bool:
+    """The open six belongs to the sum-six game (RULES.md 4); in a Matador preset, where it
+    earns nothing, it means nothing (a custom one that prices it keeps it)."""
+    return preset.sum == 6 or preset.open_six_points != 0
+
+
+def offered(action: TableAction, preset: Preset) -> bool:
+    """Whether the game under ``preset`` has the fact this key records."""
+    return has_open_six(preset) if action.name == "open_six" else True
 
 
 format_points = signed  # one wording of signed points, a real minus sign (scorekeeper.wording)
@@ -73,6 +87,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
             "the turn passes on."
         ),
         lambda preset: preset.move_points,
+        lead_price=lambda preset: 0,  # ruling 2: the lead makes no sum
     ),
     TableAction(
         "matador",
@@ -137,14 +152,13 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
         N_("edit"),
         N_("Change or delete any event of any round, or correct a round end."),
     ),
-    TableAction("finish", "f", "f", N_("finish"), N_("Finish the match now."), in_footer=False),
+    TableAction("finish", "f", "f", N_("finish"), N_("Finish the match now.")),
     TableAction(
         "export",
         "x",
         "x",
         N_("export"),
         N_("Save a summary of the match (Markdown, CSV, JSON or HTML)."),
-        in_footer=False,
     ),
     TableAction("help", "question_mark", "?", N_("help"), N_("Show every key and what it does.")),
     TableAction(
@@ -153,7 +167,6 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
         "q",
         N_("quit"),
         N_("Leave the app; the match is kept and can be resumed."),
-        in_footer=False,
     ),
 )
 
@@ -168,7 +181,7 @@ SEAT_ACTION = TableAction(
 
 
 class SeatAction(TableAction):
-    def describe(self, preset: Preset | None = None) -> str:
+    def describe(self, preset: Preset | None = None, leading: bool = False) -> str:
         return _(self.label).format(seat=self.keys)
 
 

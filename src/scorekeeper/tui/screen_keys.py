@@ -21,8 +21,16 @@ def _key(name: str, keys: str, label: str = "", show: bool = True, id: str = "")
 
 CANCEL = _key("cancel", "escape", N_("cancel"))
 
+# ``?`` first in the scoreboard's footer: at 80 columns the last keys (f, x, q) are cut, and
+# help lists them all
+_FOOTER_FIRST = tuple(action for action in SCOREBOARD_ACTIONS if action.name == "help")
+
 SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
-    "scoreboard": (*SCOREBOARD_ACTIONS, *SEAT_ACTIONS),
+    "scoreboard": (
+        *_FOOTER_FIRST,
+        *(action for action in SCOREBOARD_ACTIONS if action not in _FOOTER_FIRST),
+        *SEAT_ACTIONS,
+    ),
     "home": (_key("app.quit", "q,escape", N_("quit"), id="quit"),),
     "new-match": (_key("start", "ctrl+s", N_("start")), _key("cancel", "escape", N_("back"))),
     "round-end": (
@@ -56,7 +64,12 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
         _key("filter", "slash", N_("filter")),
         _key("back", "escape", N_("back")),
     ),
-    "match-view": (_key("open", "o", N_("continue")), _key("back", "escape,q", N_("back"))),
+    "match-view": (
+        _key("open", "o", N_("continue")),
+        _key("back", "escape,q", N_("back")),
+        # keys that change a match elsewhere (rename, edit, undo, delete) say why not here
+        _key("read_only", "n,e,u,d,delete", show=False, id="read-only"),
+    ),
     "stats": (_key("filter", "slash", N_("filter")), _key("back", "escape", N_("back"))),
     "dialog": (CANCEL,),
     "matador-picker": (

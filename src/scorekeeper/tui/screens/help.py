@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
@@ -16,6 +17,7 @@ from scorekeeper.tui.actions import (
     SEAT_ACTIONS,
     TableAction,
     format_points,
+    offered,
 )
 from scorekeeper.tui.preset_words import explain_preset
 from scorekeeper.tui.screen_keys import screen_bindings
@@ -43,15 +45,28 @@ class HelpScreen(SpokenModal[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
+        # one scroll area, the box's: the table is as tall as all its rows (a DataTable stops at
+        # its container's height and scrolls inside it) and never takes the keys, so PageDown
+        # and End reach the help's end
+        table.can_focus = False
+        self.query_one("#help-box", VerticalScroll).focus()
         # the sentences wrap in a column that fits an 80-column terminal, instead of scrolling
         table.add_column("key", width=12)
         table.add_column("price", width=4)
         table.add_column("what", width=HELP_WIDTH)
         seats = [key for seat in SEAT_ACTIONS for key in self._keys(seat)]
         for action in (*SCOREBOARD_ACTIONS, SEAT_ACTION):
+            if not offered(action, self.preset):
+                continue
             keys = ", ".join(seats if action is SEAT_ACTION else self._keys(action))
             price = format_points(action.price(self.preset)) if action.price else ""
-            table.add_row(*plain(keys, price, _(action.help)), height=None)
+            table.add_row(*plain(keys, price, _(action.help)), height=self._lines(action.help))
+        table.styles.max_height = sum(row.height for row in table.rows.values())
+
+    def _lines(self, sentence: str) -> int:
+        """The lines ``sentence`` wraps to in its column: counted here, as an auto height is
+        counted only once drawn, too late for the table's own height."""
+        return len(Text(_(sentence)).wrap(self.app.console, HELP_WIDTH))
 
     def _keys(self, action: TableAction) -> list[str]:
         return [_display(key) for key in action.shown_keys("scoreboard", self.keymap)]

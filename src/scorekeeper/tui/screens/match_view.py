@@ -35,5 +35,11 @@ class MatchViewScreen(SpokenScreen[None]):
     def action_open(self) -> None:
         self.open_match(self.stored.id)
 
+    def action_read_only(self) -> None:
+        self.notify(
+            _("This view only shows the match: o continues it, Escape goes back."),
+            markup=False,
+        )
+
     def action_back(self) -> None:
         self.dismiss()

@@ -15,7 +15,7 @@ from textual.reactive import var
 from textual.widget import AwaitMount
 from textual.widgets import Footer, Static
 
-from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import (
     Adjust,
     Finish,
@@ -31,6 +31,7 @@ from scorekeeper.model import (
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
 from scorekeeper.tui import turns
+from scorekeeper.tui.actions import has_open_six, offered
 from scorekeeper.tui.change_words import change_words
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import action_for, screen_bindings
@@ -67,6 +68,7 @@ class ScoreboardScreen(SpokenScreen[None]):
         self.session = session
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self._turn_chosen = True  # whatever turn was remembered stands until the next one
+        self._leading: bool | None = None  # whether the footer's prices are for a lead
         self.current = current if current is not None else turns.derived_turn(session.match, 0)
 
     def compose(self) -> ComposeResult:
@@ -82,11 +84,15 @@ class ScoreboardScreen(SpokenScreen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def spoken(self, binding: Binding) -> Binding:
-        """A key's label with its price under this match's preset."""
-        action = action_for(binding.id)
+        """A key's label with its price under this match's preset (a tile's is the lead's when
+        the round has none yet); a key for a fact this game does not have is not shown."""
+        action, preset = action_for(binding.id), self.session.match.preset
+        if action is not None and not offered(action, preset):
+            return replace(spoken(binding), show=False)
         if action is None or action.price is None:
             return spoken(binding)
-        return replace(spoken(binding), description=action.describe(self.session.match.preset))
+        leading = not self.session.match.tiles_in_round
+        return replace(spoken(binding), description=action.describe(preset, leading))
 
     def on_mount(self) -> None:
         self.query_one("#title", Static).update(preset_text(self.session.match.preset.name))
@@ -98,6 +104,10 @@ class ScoreboardScreen(SpokenScreen[None]):
     # -- the one place the state changes ---------------------------------------------------
     def refresh_view(self, rebuilt: bool = False) -> None:
         self.view = build_view(self.session.match, self.current, self.view, rebuilt)
+        leading = not self.session.match.tiles_in_round
+        if leading != self._leading:  # the tile's footer price changes with it
+            self._leading, self._words = leading, None
+            self.refresh_bindings()
 
     def record(self, entry: LogEntry, leader: int | None = None) -> bool:
         """Record ``entry``; a refusal (a rule, or storage failing) is shown, never raised, and
@@ -174,6 +184,15 @@ class ScoreboardScreen(SpokenScreen[None]):
         self.record(Pass(self._player()))
 
     def action_open_six(self) -> None:
+        preset = self.session.match.preset
+        if not has_open_six(preset):
+            self.say(
+                _("{preset} has no open six: it is a fact of the six game.").format(
+                    preset=preset_text(preset.name)
+                ),
+                error=True,
+            )
+            return
         by = self.session.match.last_tile_by
         if by is None:
             self.say(_("An open six belongs to the tile just laid; lay a tile first."), error=True)
@@ -181,9 +200,17 @@ class ScoreboardScreen(SpokenScreen[None]):
         self.record(OpenSix(by))
 
     def action_seat(self, seat: int) -> None:
-        if seat < len(self.session.match.players):
-            self._set_current(seat)
-            self.refresh_view()
+        count = len(self.session.match.players)
+        if seat >= count:
+            text = ngettext(
+                "There is no player {seat}: this match has {count} player.",
+                "There is no player {seat}: this match has {count} players.",
+                count,
+            )
+            self.say(text.format(seat=seat + 1, count=count), error=True)
+            return
+        self._set_current(seat)
+        self.refresh_view()
 
     @on(PlayerCard.Chosen)
     def _card_chosen(self, message: PlayerCard.Chosen) -> None:
