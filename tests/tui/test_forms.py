@@ -12,7 +12,7 @@ from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.screens.round_end import RoundEndScreen
-from tests.tui.tui_helpers import MakeApp
+from tests.tui.tui_helpers import MakeApp, board
 
 PIPS = "matador-pips"
 
@@ -163,3 +163,14 @@ async def test_the_export_dialog_remembers_its_folder(
         await pilot.pause()
         assert (folder / "night.md").is_file()
     assert Settings.load(settings.path).export_folder == str(folder)
+
+
+async def test_a_round_finished_in_the_middle_is_shown_as_played(make_app: MakeApp) -> None:
+    app = make_app("matador-classic")
+    async with app.run_test() as pilot:
+        await pilot.press("m", "p")
+        assert not board(app).view.rows[-1].ended  # the round goes on: shown as "1…"
+        await pilot.press("f")
+        await pilot.click("#accept")
+        await pilot.pause()
+        assert board(app).view.rows[-1].ended  # finished here: it will not go on
