@@ -91,7 +91,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         yield Label(_("Pips left in each hand (a number, or tiles like 6:5 3:3 0:1)"), markup=False)
         with Grid(id="pips"):
             for seat, name in enumerate(self.match.players):
-                yield Label(name, markup=False)
+                yield Label(name, markup=False, classes="pip-name")
                 yield Input(id=f"pips-{seat}", placeholder="0", compact=True)
                 yield Label("", id=f"sum-{seat}", markup=False, classes="pip-sum")
 
