@@ -28,6 +28,10 @@ class Settings:
     theme: str | None = None
     language: str | None = None
     keys: dict[str, str] = field(default_factory=dict)
+    # offered again: the last match's players and preset, the folder last exported to
+    last_players: list[str] = field(default_factory=list)
+    last_preset: str | None = None
+    export_folder: str | None = None
     path: Path | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -44,6 +48,9 @@ class Settings:
             theme=data.get("theme") if isinstance(data.get("theme"), str) else None,
             language=data.get("language") if isinstance(data.get("language"), str) else None,
             keys=_keymap(data.get("keys")),
+            last_players=_names(data.get("last_players")),
+            last_preset=_text(data.get("last_preset")),
+            export_folder=_text(data.get("export_folder")),
             path=path,
         )
 
@@ -68,3 +75,13 @@ def _keymap(data: object) -> dict[str, str]:
     if not isinstance(data, dict):
         return {}
     return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str) and v}
+
+
+def _text(data: object) -> str | None:
+    return data if isinstance(data, str) and data else None
+
+
+def _names(data: object) -> list[str]:
+    if not isinstance(data, list):
+        return []
+    return [name for name in data if isinstance(name, str) and name][:4]

@@ -189,11 +189,11 @@ def end_words(end: RoundEnd) -> str:
     return text
 
 
-def round_ending(played: Round) -> str:
-    """A round's ending as the rounds table says it: who went out, who won a block, or that it
-    goes on."""
+def round_ending(played: Round, finished: bool = False) -> str:
+    """A round's ending as the rounds table says it: who went out, who won a block, that the
+    match was finished in the middle of it, or that it goes on."""
     if played.end is None:
-        return _("in progress")
+        return _("the match was finished here") if finished else _("in progress")
     if played.end.out is not None:
         return _("{name} went out").format(name=played.end.out)
     if played.winner is not None:

@@ -92,7 +92,7 @@ def round_rows(match: Match) -> tuple[RoundRow, ...]:
             number=number,
             points=tuple(played.points),
             totals=tuple(series[number] for series in running.totals),
-            ending=round_ending(played),
+            ending=round_ending(played, match.finished),
         )
         for number, played in enumerate(match.rounds, start=1)
     )

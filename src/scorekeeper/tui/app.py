@@ -58,10 +58,12 @@ class ScorekeeperApp(App[None]):
         store: Store | None = None,
     ) -> None:
         super().__init__()
-        self.export_folder = export_folder or Path.cwd()
+        self.settings = settings or Settings()
+        remembered = self.settings.export_folder
+        self.export_folder = export_folder or (Path(remembered) if remembered else Path.cwd())
+        self.drafts: dict[str, dict[str, str]] = {}  # what a cancelled dialog had typed
         self.store = store  # where matches are kept in SQLite (history, stats), if anywhere
         self.catalog = catalog
-        self.settings = settings or Settings()
         self.backend: Backend = backend or (StoreBackend(store) if store else MemoryBackend())
         self.start = start or Start()
 
@@ -78,8 +80,12 @@ class ScorekeeperApp(App[None]):
             self.start_match(self.start.new_match)
             return
         self.push_screen(HomeScreen(self.home_choices))
-        if self.start.resume and (resumable := self.backend.resumable()):
-            self.open_match(resumable.match_id)
+        if self.start.resume:
+            resumable = self.backend.resumable()
+            if resumable is None:
+                self.notify(_("No unfinished match to resume."), markup=False, severity="warning")
+            else:
+                self.open_match(resumable.match_id)
 
     def watch_theme(self, theme: str) -> None:
         if self.settings.theme != theme:
@@ -131,7 +137,10 @@ class ScorekeeperApp(App[None]):
             if request is not None:
                 self.start_match(request)
 
-        self.push_screen(NewMatchScreen(self.catalog), chosen)
+        last = self.settings
+        self.push_screen(
+            NewMatchScreen(self.catalog, last.last_preset, tuple(last.last_players)), chosen
+        )
 
     # -- opening matches ------------------------------------------------------------------
     @refusing()
@@ -145,6 +154,8 @@ class ScorekeeperApp(App[None]):
             request.mode,
         )
         self._show_board(self.backend.start(match))
+        self.settings.last_players, self.settings.last_preset = list(match.players), preset.id
+        self.settings.save()
 
     @refusing()  # open in another app, or the file went bad meanwhile
     def open_match(self, match_id: int) -> None:
@@ -178,6 +189,9 @@ class ScorekeeperApp(App[None]):
 
         def exported(path: Path | None) -> None:
             if path is not None:
+                self.export_folder = path.parent
+                self.settings.export_folder = str(path.parent)
+                self.settings.save()
                 self.notify(_("Saved {path}").format(path=path), markup=False, title=_("Export"))
 
         board = boards[-1]

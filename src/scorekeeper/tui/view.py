@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.model import Match, Settlement, TableEvent
+from scorekeeper.model import Match, Round, Settlement, TableEvent
 from scorekeeper.wording import end_rule, verdict_line
 
 
@@ -65,12 +65,18 @@ def build_view(match: Match, current: int | None, previous: BoardView, rebuilt: 
     )
 
 
+def _played(match: Match, played: Round) -> bool:
+    """A round is over once it has an end, or once the match was finished in the middle of it
+    (it will not go on, so it is not shown as going on)."""
+    return played.end is not None or match.finished
+
+
 def all_rows(match: Match) -> tuple[RoundRow, ...]:
     running = [0] * len(match.players)
     rows = []
     for number, played in enumerate(match.rounds, start=1):
         running = [a + b for a, b in zip(running, played.points, strict=True)]
-        rows.append(RoundRow(number, tuple(played.points), tuple(running), played.end is not None))
+        rows.append(RoundRow(number, tuple(played.points), tuple(running), _played(match, played)))
     return tuple(rows)
 
 
@@ -82,6 +88,6 @@ def _tail_rows(match: Match, old: tuple[RoundRow, ...]) -> tuple[RoundRow, ...]:
     running = list(match.totals)
     for number in range(count, keep, -1):
         played = match.rounds[number - 1]
-        tail.append(RoundRow(number, tuple(played.points), tuple(running), played.end is not None))
+        tail.append(RoundRow(number, tuple(played.points), tuple(running), _played(match, played)))
         running = [a - b for a, b in zip(running, played.points, strict=True)]
     return old[:keep] + tuple(reversed(tail))

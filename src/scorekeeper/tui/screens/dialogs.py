@@ -23,9 +23,43 @@ T = TypeVar("T")
 
 
 class Dialog(SpokenModal[T]):
-    """A modal with a title, an inline error line, Enter to accept and Escape to cancel."""
+    """A modal with a title, an inline error line, Enter to accept and Escape to cancel.
+
+    A dialog with a ``draft_key`` keeps what was typed when it is cancelled, so that opening it
+    again (for the same thing) starts from there rather than from blank boxes.
+    """
 
     BINDINGS = screen_bindings("dialog")
+    draft_key = ""
+
+    def _drafts(self) -> dict[str, dict[str, str]] | None:
+        drafts = getattr(self.app, "drafts", None)
+        return drafts if isinstance(drafts, dict) else None
+
+    def keep_draft(self) -> None:
+        drafts = self._drafts()
+        if drafts is not None and self.draft_key:
+            typed = {box.id: box.value for box in self.query(Input) if box.id and box.value}
+            drafts[self.draft_key] = typed | self.draft_extra()
+
+    def draft_extra(self) -> dict[str, str]:
+        """What a dialog keeps beyond its text boxes (a choice made)."""
+        return {}
+
+    def restore_draft(self) -> dict[str, str]:
+        """Fill the boxes with what was typed before a cancel; returns the whole draft."""
+        drafts = self._drafts()
+        draft = drafts.pop(self.draft_key, {}) if drafts is not None and self.draft_key else {}
+        for box in self.query(Input):
+            if box.id in draft:
+                box.value = draft[box.id]
+        return draft
+
+    @on(Input.Changed)
+    def _typing_clears_error(self) -> None:
+        """A refusal is about what was typed; once the typing changes, it no longer applies."""
+        for label in self.query("#error").results(Label):
+            label.update("")
 
     def compose_title(self, title: str) -> ComposeResult:
         yield Label(title, classes="dialog-title", markup=False)
@@ -43,6 +77,7 @@ class Dialog(SpokenModal[T]):
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
+        self.keep_draft()
         self.dismiss(None)
 
 
@@ -98,6 +133,8 @@ def parse_points(text: str) -> int | None:
 
 
 class AdjustDialog(Dialog[Adjust]):
+    draft_key = "adjust"
+
     def __init__(self, players: Sequence[str], current: int | None) -> None:
         super().__init__(classes="dialog")
         self.players, self.current = tuple(players), current or 0
@@ -118,6 +155,7 @@ class AdjustDialog(Dialog[Adjust]):
             yield from self.compose_buttons(_("Adjust"))
 
     def on_mount(self) -> None:
+        self.restore_draft()
         self.query_one("#points", Input).focus()
 
     @on(Input.Submitted)

@@ -17,6 +17,7 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile, TilePlay
 from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kinds import BY_TYPE, TABLE_KINDS
+from scorekeeper.tui.change_words import entry_words
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
 
@@ -32,7 +33,9 @@ class EventEditor(Dialog[TableEvent]):
         points = str(event.points) if isinstance(event, Adjust) else ""
         note = event.note if isinstance(event, Adjust) else ""
         with Vertical(classes="dialog-box"):
-            yield from self.compose_title(_("Change the event"))
+            # which event is being changed, as the log names it, so the table can check
+            what = entry_words(event)
+            yield from self.compose_title(_("Change: {event}").format(event=what))
             yield Select(
                 # the kinds this match's mode keeps; a tile is typed on the line, so only a
                 # tile being changed offers its kind (and keeps its tile: only the player moves)

@@ -32,10 +32,15 @@ class NewMatchRequest:
 class NewMatchScreen(SpokenScreen[NewMatchRequest]):
     BINDINGS = screen_bindings("new-match")
 
-    def __init__(self, catalog: Catalog, preset_id: str | None = None) -> None:
+    def __init__(
+        self, catalog: Catalog, preset_id: str | None = None, players: tuple[str, ...] = ()
+    ) -> None:
         super().__init__(name="new-match", classes="new-match")
         self.catalog = catalog
-        self.preset_id = preset_id or next(iter(catalog.presets))
+        # the last match's preset and players are offered: the same table plays again
+        known = preset_id in catalog.presets
+        self.preset_id = preset_id if known and preset_id else next(iter(catalog.presets))
+        self.players = players[:MAX_PLAYERS]
 
     def compose(self) -> ComposeResult:
         yield Static(_("New match"), id="title", markup=False)
@@ -46,6 +51,7 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
                     hint = _("required") if seat < 2 else _("optional")
                     yield Label(f"{seat + 1}.", markup=False)
                     yield Input(
+                        self.players[seat] if seat < len(self.players) else "",
                         placeholder=_("Player {seat} ({hint})").format(seat=seat + 1, hint=hint),
                         id=f"name-{seat}",
                         max_length=40,
@@ -81,6 +87,7 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
     @on(Select.Changed, "#preset")
     @on(Input.Changed)
     def _changed(self) -> None:
+        self.query_one("#form-error", Label).update("")  # it spoke of what was just changed
         self._check_names()
         self._explain()
 

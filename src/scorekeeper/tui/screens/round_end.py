@@ -21,6 +21,7 @@ from scorekeeper.model import Match, RoundEnd, RuleError, Tile, hand_pips, parse
 from scorekeeper.model.kinds import check
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor
+from scorekeeper.model.tiles import SET_PIPS
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.dialogs import Dialog
@@ -50,6 +51,18 @@ def read_hand(text: str) -> tuple[Tile, ...] | None:
     return tuple(parse_hand(text))
 
 
+def pip_note(text: str) -> str:
+    """What the box beside a hand says as it is typed: the sum of tiles, or why it is refused."""
+    try:
+        pips = read_pips(text)
+    except RuleError as error:
+        return error.message
+    if pips is not None and not 0 <= pips <= SET_PIPS:
+        return _("a hand holds 0 to 168 pips, not {pips}").format(pips=pips)
+    shown = pips is not None and not text.strip().lstrip("-").isdigit()
+    return f"= {pips}" if shown else ""
+
+
 class RoundEndScreen(Dialog[RoundEndResult]):
     BINDINGS = screen_bindings("round-end")
 
@@ -58,6 +71,8 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         self.match = match
         self.current = (current or 0) % len(match.players)
         self.editing = editing  # a round end being corrected from the edit screen
+        if editing is None:  # typing kept through a cancel, for this very round only
+            self.draft_key = f"round-end:{id(match)}:{match.entry_count}"
 
     def compose(self) -> ComposeResult:
         players = self.match.players
@@ -73,26 +88,35 @@ class RoundEndScreen(Dialog[RoundEndResult]):
             if self.match.preset.pip_scoring:
                 yield from self._compose_pips()
             if self.editing is None:
-                yield Label(_("Who leads the next round?"), markup=False)
+                yield Label(_("Who leads the next round?"), markup=False, id="leader-label")
                 choices = [(name, seat) for seat, name in enumerate(players)]
                 yield Select(
                     choices, allow_blank=False, id="leader", value=self.current, compact=True
                 )
             yield from self.compose_error()
-            yield from self.compose_buttons(_("End round"))
+            yield from self.compose_buttons(_("Correct") if self.editing else _("End round"))
 
     def _compose_pips(self) -> ComposeResult:
         yield Label(_("Pips left in each hand (a number, or tiles like 6:5 3:3 0:1)"), markup=False)
         with Grid(id="pips"):
             for seat, name in enumerate(self.match.players):
-                yield Label(name, markup=False)
+                yield Label(name, markup=False, classes="pip-name")
                 yield Input(id=f"pips-{seat}", placeholder="0", compact=True)
                 yield Label("", id=f"sum-{seat}", markup=False, classes="pip-sum")
 
     def on_mount(self) -> None:
         if self.editing is not None:
             self._prefill(self.editing)
+        outcome = self.restore_draft().get("outcome")
+        if outcome is not None:
+            self.action_choose(int(outcome))
         self.query_one(RadioSet).focus()
+
+    def draft_extra(self) -> dict[str, str]:
+        out = self._outcome()
+        if out is False:
+            return {}
+        return {"outcome": str(-1 if out is None else self.match.players.index(out))}
 
     def _prefill(self, end: RoundEnd) -> None:
         self.action_choose(-1 if end.out is None else self.match.players.index(end.out))
@@ -135,12 +159,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         if not (event.input.id or "").startswith("pips-"):
             return
         label = self.query_one(f"#sum-{(event.input.id or '').removeprefix('pips-')}", Label)
-        try:
-            pips = read_pips(event.value)
-            shown = pips is not None and not event.value.strip().lstrip("-").isdigit()
-            label.update(f"= {pips}" if shown else "")
-        except RuleError as error:
-            label.update(error.message)
+        label.update(pip_note(event.value))
         self._suggest_leader()
 
     @on(Input.Submitted)
@@ -159,9 +178,23 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         except RuleError:
             return
         winner = round_winner(end, self.match.players) if end else None
+        last = end is not None and self._ends_match(end)
+        for widget in self.query("#leader, #leader-label"):
+            widget.display = not last  # nobody leads a round that will not be played
         for leader in self.query("#leader").results(Select):
             if winner is not None:
                 leader.value = self.match.players.index(winner)
+
+    def _ends_match(self, end: RoundEnd) -> bool:
+        """Whether recording ``end`` finishes the match (target or rounds limit reached): tried
+        on the match and taken back at once, so the rules that decide it are the match's own."""
+        try:
+            self.match.record(end)
+        except RuleError:
+            return False
+        finished = self.match.finished
+        self.match.undo()
+        return finished
 
     def _end(self) -> RoundEnd | None:
         out = self._outcome()
