@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual.widgets import DataTable, Label, Static
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.model import Matador, RoundEnd, Tile
-from scorekeeper.tui.app import ScorekeeperApp
+from scorekeeper.settings import Settings
+from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.screens.new_match import NewMatchRequest
 from tests.tui.tui_helpers import MakeApp, board
 
 
@@ -46,10 +51,17 @@ async def test_an_open_six_after_a_tile_without_a_six_is_refused(make_app: MakeA
         assert board(app).session.match.log == [Matador("Anna", Tile(2, 4))]
 
 
-async def test_an_open_six_after_a_soap_matador_is_refused(make_app: MakeApp) -> None:
-    app = make_app("matador-classic")  # 0:0 1:6 2:5 3:4: 2 picks 1:6
+async def test_an_open_six_after_a_soap_matador_is_refused(
+    catalog: Catalog, settings: Settings
+) -> None:
+    # The built-in Matador presets have no open six at all (the key says so), so a house preset:
+    # Matador's set and soap rule, with an open six worth 5 as in the six game.
+    house = replace(catalog.get("matador-classic"), id="soap-six", open_six_points=5)
+    with_house = Catalog({**catalog.presets, house.id: house}, [], catalog.built_in_ids)
+    start = Start(new_match=NewMatchRequest(("Anna", "Boris"), house.id, None, None))
+    app = ScorekeeperApp(with_house, settings, start=start)
     async with app.run_test() as pilot:
-        await pilot.press("M", "2", "b")
+        await pilot.press("M", "2", "b")  # 0:0 1:6 2:5 3:4: 2 picks 1:6, then an open six
         await pilot.pause()
         assert "1:6 laid across leaves no number under the soap rule" in _message(app)
         assert board(app).session.match.log == [Matador("Anna", Tile(1, 6))]
