@@ -18,9 +18,11 @@ from scorekeeper.model.events import (
     TilePlay,
 )
 from scorekeeper.model.line_joins import End
-from scorekeeper.model.match import FROM_PRESET, FinishReason, Limit, Match, Round, replay
+from scorekeeper.model.match import Match
 from scorekeeper.model.preset import Preset, Settlement
 from scorekeeper.model.preset_reading import preset_from_data, preset_from_toml
+from scorekeeper.model.replay import replay
+from scorekeeper.model.rounds import FROM_PRESET, FinishReason, Limit, Round
 from scorekeeper.model.standings import Standings
 from scorekeeper.model.tile_round import Mode
 from scorekeeper.model.tiles import Tile, hand_pips, parse_hand

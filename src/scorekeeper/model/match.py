@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import Final
+from dataclasses import dataclass
 
 from scorekeeper.i18n import _, ngettext
-from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, check_limit
+from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import (
     Event,
@@ -28,27 +26,18 @@ from scorekeeper.model.kinds import advance, check, check_mode, kind_of, passes_
 from scorekeeper.model.players import clean_name, validate_players
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.pricing import round_winner
+from scorekeeper.model.rounds import (
+    FROM_PRESET,
+    FinishReason,
+    Limit,
+    Round,
+    limit,
+    positive_or_none,
+)
 from scorekeeper.model.rules import RoundCursor
 from scorekeeper.model.standings import Standings, standings_of
 from scorekeeper.model.table import Table
 from scorekeeper.model.tile_round import Mode
-
-
-class FinishReason(StrEnum):
-    TARGET = "target"
-    ROUNDS = "rounds"
-    DECLARED = "declared"
-
-
-@dataclass
-class Round:
-    """One round: its events, how it ended (None while in progress) and each player's points."""
-
-    points: list[int]
-    events: list[TableEvent] = field(default_factory=list)
-    event_points: list[int] = field(default_factory=list)  # what each event earned its player
-    end: RoundEnd | None = None
-    winner: str | None = None  # who won it, where somebody went out or held the fewest pips
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,17 +52,6 @@ class _Step:
     lowest_before: tuple[int, ...] | None = None  # set only where the entry deepened a debt
     table_before: Table | None = None  # a tiles match's table (None: one-key, or a new round)
     closed_round: bool = False  # a tile that was its player's last: the round ended with it
-
-
-class _PresetDefault:
-    """The preset's default end, as opposed to ``None``: no target, or no rounds limit."""
-
-    def __repr__(self) -> str:
-        return "FROM_PRESET"
-
-
-FROM_PRESET: Final = _PresetDefault()
-Limit = int | None | _PresetDefault
 
 
 class Match:
@@ -97,8 +75,8 @@ class Match:
         )
         self.preset = preset
         self.mode = Mode(mode)
-        self.target = _limit(target, preset.target, _("target"), MAX_TARGET)
-        self.rounds_limit = _limit(rounds_limit, preset.rounds, _("rounds"), MAX_ROUNDS)
+        self.target = limit(target, preset.target, _("target"), MAX_TARGET)
+        self.rounds_limit = limit(rounds_limit, preset.rounds, _("rounds"), MAX_ROUNDS)
         # what the match started with; a reopen may change target and limit, a replay must not
         self.start_target, self.start_rounds_limit = self.target, self.rounds_limit
         self.finished = False
@@ -320,8 +298,8 @@ class Match:
     def _reopen(self, entry: Reopen) -> None:
         if not self.finished:
             raise RuleError(_("the match is not finished"))
-        _positive_or_none(entry.target, _("target"), MAX_TARGET)  # -3 would never end the match
-        _positive_or_none(entry.rounds_limit, _("rounds"), MAX_ROUNDS)
+        positive_or_none(entry.target, _("target"), MAX_TARGET)  # -3 would never end the match
+        positive_or_none(entry.rounds_limit, _("rounds"), MAX_ROUNDS)
         if entry.target is not None and max(self.totals) >= entry.target:
             raise RuleError(
                 _("a total already reaches {target}; choose a higher target").format(
@@ -339,56 +317,3 @@ class Match:
         self._push(entry, (0,) * len(self.players), opened_round=False)
         self.finished, self.finish_reason = False, None
         self.target, self.rounds_limit = entry.target, entry.rounds_limit
-
-
-def replay(
-    players: Sequence[str],
-    preset: Preset,
-    entries: Iterable[LogEntry],
-    target: Limit = FROM_PRESET,
-    rounds_limit: Limit = FROM_PRESET,
-    mode: Mode = Mode.ONE_KEY,
-    trusted: bool = False,
-) -> Match:
-    """A match rebuilt from its log; used for edits, loading and re-scoring under a preset.
-
-    ``trusted``: the store's own log, checked when each entry was recorded. A rule added since
-    (the set's limits, look-alike names) must not make a stored match unreadable, or a
-    migration that replays every log fail: an entry today's rules refuse is taken as recorded.
-    An edit replays untrusted, so it names such an entry instead.
-    """
-    match = Match(players, preset, target, rounds_limit, mode, trusted)
-    for entry in entries:
-        try:
-            match.record(entry)
-        except RuleError as error:
-            if not trusted or match.mode is Mode.TILES:
-                raise error.at(_place(match, entry)) from None
-            try:
-                match.record(entry, checked=False)
-            except RuleError as again:  # not even as recorded: the log itself is wrong
-                raise again.at(_place(match, entry)) from None
-    return match
-
-
-def _place(match: Match, entry: LogEntry) -> str:
-    """Where ``entry`` would have gone, as a person counts: round and event number."""
-    current = match.round_in_progress
-    number = len(match.rounds) + (0 if current else 1)
-    where = _("round {number}").format(number=number)
-    if isinstance(entry, RoundEnd):
-        return _("{round}, end").format(round=where)
-    index = (len(current.events) if current else 0) + 1
-    return _("{round}, event {number}").format(round=where, number=index)
-
-
-def _limit(value: Limit, default: int | None, what: str, highest: int) -> int | None:
-    if isinstance(value, _PresetDefault):
-        return default
-    return _positive_or_none(value, what, highest)
-
-
-def _positive_or_none(value: int | None, what: str, highest: int) -> int | None:
-    if value is not None and value <= 0:
-        raise RuleError(_("must be a positive number, not {value}").format(value=value), what)
-    return check_limit(value, what, highest)
