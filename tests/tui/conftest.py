@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.catalog import Catalog, load_catalog
+from scorekeeper.model import Mode
 from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
@@ -35,10 +36,10 @@ def make_app(catalog: Catalog, settings: Settings) -> MakeApp:
         players: tuple[str, ...] = PLAYERS,
         target: int | None = None,
         rounds: int | None = None,
+        mode: Mode = Mode.ONE_KEY,
     ) -> ScorekeeperApp:
-        start = (
-            Start(new_match=NewMatchRequest(players, preset, target, rounds)) if preset else None
-        )
+        request = NewMatchRequest(players, preset, target, rounds, mode) if preset else None
+        start = Start(new_match=request) if request else None
         return ScorekeeperApp(catalog, settings, start=start)
 
     return make

@@ -8,13 +8,14 @@ from typing import Any, Protocol
 from textual.app import App
 from textual.pilot import Pilot
 
+from scorekeeper.model import Mode
 from scorekeeper.tui.app import ScorekeeperApp
-from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+from scorekeeper.tui.screens.board import BoardScreen
 
 
-def board(app: ScorekeeperApp) -> ScoreboardScreen:
+def board(app: ScorekeeperApp) -> BoardScreen:
     """The scoreboard, wherever it is on the screen stack."""
-    return next(s for s in app.screen_stack if isinstance(s, ScoreboardScreen))
+    return next(s for s in app.screen_stack if isinstance(s, BoardScreen))
 
 
 def totals(app: ScorekeeperApp) -> dict[str, int]:
@@ -31,6 +32,7 @@ class MakeApp(Protocol):
         players: tuple[str, ...] = ...,
         target: int | None = ...,
         rounds: int | None = ...,
+        mode: Mode = ...,
     ) -> ScorekeeperApp: ...
 
 

@@ -28,9 +28,10 @@ from scorekeeper.tui.language import (
 )
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import SCREEN_KEYS, keymap_problem
+from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.screens.boards import board_for
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
-from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 from scorekeeper.tui.store_backend import StoreBackend
 
 STYLES = Path(__file__).with_name("styles")
@@ -165,14 +166,14 @@ class ScorekeeperApp(App[None]):
         # back down to the home screen (or the bare base), then the board on top
         while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
             self.pop_screen()
-        board = ScoreboardScreen(opened.session, opened.current, opened.played_on, opened.match_id)
+        board = board_for(opened.session, opened.current, opened.played_on, opened.match_id)
         self.push_screen(board)
         if opened.session.match.finished:
             board.show_final()
 
-    @on(ScoreboardScreen.TurnChanged)
+    @on(BoardScreen.TurnChanged)
     @refusing()
-    def _remember_turn(self, message: ScoreboardScreen.TurnChanged) -> None:
+    def _remember_turn(self, message: BoardScreen.TurnChanged) -> None:
         self.backend.remember_turn(message.match_id, message.player)
 
     def _heartbeat(self) -> None:
@@ -181,7 +182,7 @@ class ScorekeeperApp(App[None]):
 
     def action_export(self) -> None:
         """Export the match on the scoreboard (or on its final screen)."""
-        boards = [screen for screen in self.screen_stack if isinstance(screen, ScoreboardScreen)]
+        boards = [screen for screen in self.screen_stack if isinstance(screen, BoardScreen)]
         if not boards:
             return
         from scorekeeper.export import ExportInfo  # the exporters load only when asked for
@@ -218,7 +219,7 @@ class ScorekeeperApp(App[None]):
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from translated_commands(super().get_system_commands(screen))
         yield from language_commands(self.change_language)
-        preset = screen.session.match.preset if isinstance(screen, ScoreboardScreen) else None
+        preset = screen.session.match.preset if isinstance(screen, BoardScreen) else None
         for action in SCREEN_KEYS.get(screen.name or "", ()):
             if action.label:  # the seats and the matador picker's numbers are keys, not commands
                 label = action.describe(preset)

@@ -80,23 +80,21 @@ def fresh_stack(
 ) -> list[Screen[Any]] | None:
     """New copies of the screens above the default one, or None if one cannot be re-made.
     A final screen is not among them: it is shown again by its new scoreboard."""
+    from scorekeeper.tui.screens.board import BoardScreen
     from scorekeeper.tui.screens.final import FinalScreen
     from scorekeeper.tui.screens.help import HelpScreen
     from scorekeeper.tui.screens.home import HomeScreen
-    from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 
     fresh: list[Screen[Any]] = []
     for screen in app.screen_stack[1:]:
         if isinstance(screen, HomeScreen):
             fresh.append(HomeScreen(home_choices))
-        elif isinstance(screen, ScoreboardScreen):
-            fresh.append(
-                ScoreboardScreen(screen.session, screen.current, screen.played_on, screen.match_id)
-            )
+        elif isinstance(screen, BoardScreen):
+            fresh.append(screen.copy())
         elif isinstance(screen, FinalScreen) and fresh:
             fresh.append(screen)  # a marker: the board before it shows its final screen again
         elif isinstance(screen, HelpScreen):
-            fresh.append(HelpScreen(screen.preset, screen.keymap))
+            fresh.append(HelpScreen(screen.preset, screen.keymap, screen.board))
         else:
             return None
     return fresh
@@ -109,8 +107,8 @@ async def switch_language(
     home_choices: Callable[[], Sequence[tuple[str, str]]],
 ) -> None:
     """Speak ``language`` from now on, remember it, and show it on the screens that allow."""
+    from scorekeeper.tui.screens.board import BoardScreen
     from scorekeeper.tui.screens.final import FinalScreen
-    from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 
     activate(language)
     settings.language = language
@@ -124,7 +122,7 @@ async def switch_language(
     while len(app.screen_stack) > 1:
         await app.pop_screen()  # gone before its new copy (same id) comes
     for screen in fresh:
-        if isinstance(screen, FinalScreen) and isinstance(app.screen, ScoreboardScreen):
+        if isinstance(screen, FinalScreen) and isinstance(app.screen, BoardScreen):
             await app.screen.show_final()
         else:
             await app.push_screen(screen)

@@ -13,6 +13,7 @@ from textual.binding import BindingType
 
 from scorekeeper.i18n import N_, ngettext
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, SEAT_ACTIONS, TableAction, bindings
+from scorekeeper.tui.tile_actions import TILE_BOARD_ACTIONS
 
 
 def _key(name: str, keys: str, label: str = "", show: bool = True, id: str = "") -> TableAction:
@@ -31,6 +32,7 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
         *(action for action in SCOREBOARD_ACTIONS if action not in _FOOTER_FIRST),
         *SEAT_ACTIONS,
     ),
+    "tiles": TILE_BOARD_ACTIONS,
     "home": (_key("app.quit", "q,escape", N_("quit"), id="quit"),),
     "new-match": (_key("start", "ctrl+s", N_("start")), _key("cancel", "escape", N_("back"))),
     "round-end": (

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.model import Match, Round, Settlement, TableEvent
+from scorekeeper.tui.tile_view import TableView, table_view
 from scorekeeper.wording import end_rule, verdict_line
 
 
@@ -39,9 +40,13 @@ class BoardView:
     preset_name: str = ""
     end_rule: str = ""
     verdict: str = ""  # the same words as the exports and the command line
+    table: TableView | None = None  # a match kept tile by tile: the line, the hands, the stock
+    prompt: str = ""  # what is being typed towards the next tile, and the question it asks
 
 
-def build_view(match: Match, current: int | None, previous: BoardView, rebuilt: bool) -> BoardView:
+def build_view(
+    match: Match, current: int | None, previous: BoardView, rebuilt: bool, prompt: str = ""
+) -> BoardView:
     """The snapshot after a change; ``rebuilt`` says the log was rewritten (all rows may differ)."""
     standings = match.standings()
     in_progress = match.round_in_progress
@@ -62,6 +67,8 @@ def build_view(match: Match, current: int | None, previous: BoardView, rebuilt: 
         preset_name=match.preset.name,
         end_rule=end_rule(match.target, match.rounds_limit),
         verdict=verdict_line(standings),
+        table=table_view(match),
+        prompt=prompt,
     )
 
 

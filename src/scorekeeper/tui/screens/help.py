@@ -22,7 +22,17 @@ from scorekeeper.tui.actions import (
 from scorekeeper.tui.preset_words import explain_preset
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenModal
+from scorekeeper.tui.tile_actions import TILE_HELP_ROWS
 from scorekeeper.tui.widgets.plain import plain
+
+# each row: the action it explains, and the actions whose keys it lists
+HELP_ROWS = {
+    "scoreboard": (
+        *((action, (action,)) for action in SCOREBOARD_ACTIONS),
+        (SEAT_ACTION, SEAT_ACTIONS),
+    ),
+    "tiles": TILE_HELP_ROWS,
+}
 
 HELP_WIDTH = 50
 
@@ -30,10 +40,13 @@ HELP_WIDTH = 50
 class HelpScreen(SpokenModal[None]):
     BINDINGS = screen_bindings("help")
 
-    def __init__(self, preset: Preset, keymap: Mapping[str, str] | None = None) -> None:
-        """``keymap``: the keys each binding id runs now, where the user remapped them."""
+    def __init__(
+        self, preset: Preset, keymap: Mapping[str, str] | None = None, board: str = "scoreboard"
+    ) -> None:
+        """``keymap``: the keys each binding id runs now, where the user remapped them;
+        ``board``: the board whose keys to explain (``scoreboard`` or ``tiles``)."""
         super().__init__(name="help", classes="help dialog")
-        self.preset, self.keymap = preset, dict(keymap or {})
+        self.preset, self.keymap, self.board = preset, dict(keymap or {}), board
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog-box", id="help-box"):
@@ -54,11 +67,10 @@ class HelpScreen(SpokenModal[None]):
         table.add_column("key", width=12)
         table.add_column("price", width=4)
         table.add_column("what", width=HELP_WIDTH)
-        seats = [key for seat in SEAT_ACTIONS for key in self._keys(seat)]
-        for action in (*SCOREBOARD_ACTIONS, SEAT_ACTION):
+        for action, keyed in HELP_ROWS[self.board]:
             if not offered(action, self.preset):
                 continue
-            keys = ", ".join(seats if action is SEAT_ACTION else self._keys(action))
+            keys = ", ".join(key for each in keyed for key in self._keys(each))
             price = format_points(action.price(self.preset)) if action.price else ""
             table.add_row(*plain(keys, price, _(action.help)), height=self._lines(action.help))
         table.styles.max_height = sum(row.height for row in table.rows.values())
@@ -69,10 +81,14 @@ class HelpScreen(SpokenModal[None]):
         return len(Text(_(sentence)).wrap(self.app.console, HELP_WIDTH))
 
     def _keys(self, action: TableAction) -> list[str]:
-        return [_display(key) for key in action.shown_keys("scoreboard", self.keymap)]
+        return [_display(key) for key in action.shown_keys(self.board, self.keymap)]
 
 
 def _display(key: str) -> str:
-    return {"space": "space", "question_mark": "?", "ctrl+z": "ctrl+z", "ctrl+y": "ctrl+y"}.get(
-        key, key
-    )
+    return {
+        "space": "space",
+        "question_mark": "?",
+        "left": "←",
+        "right": "→",
+        "minus": "-",
+    }.get(key, key)

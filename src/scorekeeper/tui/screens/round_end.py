@@ -66,9 +66,16 @@ def pip_note(text: str) -> str:
 class RoundEndScreen(Dialog[RoundEndResult]):
     BINDINGS = screen_bindings("round-end")
 
-    def __init__(self, match: Match, current: int | None, editing: RoundEnd | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        current: int | None,
+        editing: RoundEnd | None = None,
+        outcome: int | None = None,
+    ) -> None:
+        """``outcome``: chosen already where the board knows it (who went out, -1 blocked)."""
         super().__init__(classes="dialog")
-        self.match = match
+        self.match, self.outcome = match, outcome
         self.current = (current or 0) % len(match.players)
         self.editing = editing  # a round end being corrected from the edit screen
         if editing is None:  # typing kept through a cancel, for this very round only
@@ -108,7 +115,9 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         if self.editing is not None:
             self._prefill(self.editing)
         outcome = self.restore_draft().get("outcome")
-        if outcome is not None:
+        if self.outcome is not None:
+            self.action_choose(self.outcome)
+        elif outcome is not None:
             self.action_choose(int(outcome))
         self.query_one(RadioSet).focus()
 
@@ -221,9 +230,13 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         if end is None:
             raise RuleError(_("Choose who went out (1-4), or b for blocked."))
         # a correction is checked where it stands when the edit replays the log, which names
-        # any entry it makes impossible; a new round end is checked against this round now
-        cursor = RoundCursor() if self.editing else self.match.cursor
-        check(end, self.match.preset, self.match.players, cursor)
+        # any entry it makes impossible; a new round end is tried on the match now (the set's
+        # checks, and in a tiles match the line, the counts and who went out) and taken back
+        if self.editing:
+            check(end, self.match.preset, self.match.players, RoundCursor())
+        else:
+            self.match.record(end)
+            self.match.undo()
         leaders = list(self.query("#leader").results(Select))
         leader = int(str(leaders[0].value)) if leaders else self.current
         self.dismiss(RoundEndResult(end, leader))

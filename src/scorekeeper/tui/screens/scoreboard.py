@@ -1,87 +1,23 @@
-"""The scoreboard: one key a turn. Owns the match session and the one ``BoardView`` that every
-widget on it is bound to."""
+"""The scoreboard of a match kept with one key a fact: a tile, a matador, a pass, an open six.
+Each key's footer label carries its price under the match's preset."""
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import replace
 
-from textual import events, on
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
-from textual.message import Message
-from textual.reactive import var
-from textual.widget import AwaitMount
-from textual.widgets import Footer, Static
 
-from scorekeeper.i18n import _, ngettext, preset_text
-from scorekeeper.model import (
-    Adjust,
-    Finish,
-    Lead,
-    LogEntry,
-    Matador,
-    Move,
-    OpenSix,
-    Pass,
-    Reopen,
-    Tile,
-)
-from scorekeeper.rewrites import Rewrite
-from scorekeeper.session import Change, MatchSession
-from scorekeeper.tui import turns
+from scorekeeper.i18n import _, preset_text
+from scorekeeper.model import Lead, Matador, Move, OpenSix, Pass, Tile
 from scorekeeper.tui.actions import has_open_six, offered
-from scorekeeper.tui.change_words import change_words
-from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import action_for, screen_bindings
-from scorekeeper.tui.screens.spoken import SpokenScreen, spoken
-from scorekeeper.tui.view import BoardView, build_view
-from scorekeeper.tui.widgets.event_log import EventLog
-from scorekeeper.tui.widgets.message_line import MessageLine
-from scorekeeper.tui.widgets.player_card import PlayerCard
-from scorekeeper.tui.widgets.rounds_table import RoundsTable
-from scorekeeper.tui.widgets.status_line import StatusLine
+from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.screens.spoken import spoken
 
 
-class ScoreboardScreen(SpokenScreen[None]):
+class ScoreboardScreen(BoardScreen):
     BINDINGS = screen_bindings("scoreboard")
-
-    # a var, not a reactive: the screen need not repaint; each bound widget redraws what changed
-    view: var[BoardView] = var(BoardView, always_update=True, init=False)
-
-    class TurnChanged(Message):
-        """Somebody was chosen to play (1-4) or to lead the next round: worth remembering."""
-
-        def __init__(self, match_id: int | None, player: str | None) -> None:
-            super().__init__()
-            self.match_id, self.player = match_id, player
-
-    def __init__(
-        self,
-        session: MatchSession,
-        current: int | None = None,
-        played_on: datetime.date | None = None,
-        match_id: int | None = None,
-    ) -> None:
-        super().__init__(name="scoreboard", classes="scoreboard")
-        self.session = session
-        self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
-        self._turn_chosen = True  # whatever turn was remembered stands until the next one
-        self._leading: bool | None = None  # whether the footer's prices are for a lead
-        self.current = current if current is not None else turns.derived_turn(session.match, 0)
-
-    def compose(self) -> ComposeResult:
-        yield Static(id="title", markup=False)
-        with Horizontal(id="cards"):
-            for seat in range(len(self.session.match.players)):
-                yield PlayerCard(seat).data_bind(ScoreboardScreen.view)
-        yield StatusLine(id="status", markup=False).data_bind(ScoreboardScreen.view)
-        with Horizontal(id="lower"):
-            yield RoundsTable().data_bind(ScoreboardScreen.view)
-            yield EventLog(id="log").data_bind(ScoreboardScreen.view)
-        yield MessageLine()
-        yield Footer(compact=True, show_command_palette=False)
+    _leading: bool | None = None  # whether the footer's prices are for a lead
 
     def spoken(self, binding: Binding) -> Binding:
         """A key's label with its price under this match's preset (a tile's is the lead's when
@@ -94,76 +30,12 @@ class ScoreboardScreen(SpokenScreen[None]):
         leading = not self.session.match.tiles_in_round
         return replace(spoken(binding), description=action.describe(preset, leading))
 
-    def on_mount(self) -> None:
-        self.query_one("#title", Static).update(preset_text(self.session.match.preset.name))
-        self.refresh_view(rebuilt=True)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.set_class(event.size.width >= 110, "-wide")  # room for a wider event log
-
-    # -- the one place the state changes ---------------------------------------------------
-    def refresh_view(self, rebuilt: bool = False) -> None:
-        self.view = build_view(self.session.match, self.current, self.view, rebuilt)
+    def refresh_footer(self) -> None:
         leading = not self.session.match.tiles_in_round
         if leading != self._leading:  # the tile's footer price changes with it
-            self._leading, self._words = leading, None
-            self.refresh_bindings()
+            self._leading = leading
+            self.relabel()
 
-    def record(self, entry: LogEntry, leader: int | None = None) -> bool:
-        """Record ``entry``; a refusal (a rule, or storage failing) is shown, never raised, and
-        then nothing has changed (and False is returned)."""
-        return self._record(entry, leader) is not None
-
-    @refusing(saving=True)
-    def _record(self, entry: LogEntry, leader: int | None) -> bool:
-        self.session.record(entry)
-        if leader is not None:
-            self._set_current(leader)
-        else:
-            self.current = turns.after_record(self.session.match, entry, self.current)
-            self._forget_chosen_turn()
-        self.say("")
-        self.refresh_view()
-        self._on_finished()
-        return True
-
-    def _set_current(self, seat: int) -> None:
-        """A seat the players chose: remembered across a restart until the next turn."""
-        self.current = seat
-        self._turn_chosen = True
-        self.post_message(self.TurnChanged(self.match_id, self.session.match.players[seat]))
-
-    def _forget_chosen_turn(self) -> None:
-        """From now on the log tells whose turn it is, so nothing needs remembering."""
-        if self._turn_chosen:
-            self._turn_chosen = False
-            self.post_message(self.TurnChanged(self.match_id, None))
-
-    def say(self, text: str, error: bool = False) -> None:
-        self.query_one(MessageLine).say(text, error)
-
-    def _on_finished(self) -> None:
-        """A finished match is shown on its final screen (once: not over another screen)."""
-        if self.session.match.finished and self.is_current:
-            self.show_final()
-
-    def show_final(self) -> AwaitMount:
-        from scorekeeper.tui.screens.final import REDO, UNDO, FinalChoice, FinalScreen
-
-        def closed(choice: FinalChoice | None) -> None:
-            if choice == UNDO:
-                self.action_undo()
-            elif choice == REDO:
-                self.action_redo()
-            self._on_finished()  # still finished (nothing to redo, a refusal): back to it
-
-        final = FinalScreen(self.session.match, self.view, self.reopen)
-        return self.app.push_screen(final, closed)
-
-    def _player(self) -> str:
-        return self.session.match.players[self.current or 0]
-
-    # -- actions (one per entry of tui.actions.SCOREBOARD_ACTIONS) -------------------------
     def action_tile(self) -> None:
         player = self._player()
         self.record(Move(player) if self.session.match.tiles_in_round else Lead(player))
@@ -198,124 +70,3 @@ class ScoreboardScreen(SpokenScreen[None]):
             self.say(_("An open six belongs to the tile just laid; lay a tile first."), error=True)
             return
         self.record(OpenSix(by))
-
-    def action_seat(self, seat: int) -> None:
-        count = len(self.session.match.players)
-        if seat >= count:
-            text = ngettext(
-                "There is no player {seat}: this match has {count} player.",
-                "There is no player {seat}: this match has {count} players.",
-                count,
-            )
-            self.say(text.format(seat=seat + 1, count=count), error=True)
-            return
-        self._set_current(seat)
-        self.refresh_view()
-
-    @on(PlayerCard.Chosen)
-    def _card_chosen(self, message: PlayerCard.Chosen) -> None:
-        self.action_seat(message.seat)
-
-    def action_round_end(self) -> None:
-        from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen
-
-        def ended(result: RoundEndResult | None) -> None:
-            if result is not None:
-                self.record(result.end, leader=result.leader)
-
-        self.app.push_screen(RoundEndScreen(self.session.match, self.current), ended)
-
-    def action_adjust(self) -> None:
-        from scorekeeper.tui.screens.dialogs import AdjustDialog
-
-        def adjusted(adjust: Adjust | None) -> None:
-            if adjust is not None:
-                self.record(adjust)
-
-        self.app.push_screen(AdjustDialog(self.session.match.players, self.current), adjusted)
-
-    @refusing(saving=True)
-    def action_undo(self) -> None:
-        change = self.session.undo()
-        if change is None:
-            self.say(_("Nothing to undo."))
-        else:
-            self._land(change, _("Undone: {what}"), turns.after_undo)
-
-    @refusing(saving=True)
-    def action_redo(self) -> None:
-        change = self.session.redo()
-        if change is None:
-            self.say(_("Nothing to redo."))
-        else:
-            self._land(change, _("Redone: {what}"), turns.after_record)
-
-    def _land(self, change: Change, saying: str, turn: turns.TurnRule) -> None:
-        """Say what changed and show the match where it belongs (finished: its final screen,
-        where the line under the board cannot be seen, so it is also a notification)."""
-        edited = isinstance(change, Rewrite)
-        if isinstance(change, Rewrite):
-            self.current = turns.derived_turn(self.session.match, self.current)
-        else:
-            self.current = turn(self.session.match, change, self.current)
-        self._forget_chosen_turn()
-        text = saying.format(what=change_words(change))
-        self.say(text)
-        self.refresh_view(rebuilt=edited)
-        if self.session.match.finished:
-            self.notify(text, markup=False)
-            self._on_finished()
-
-    def action_edit(self) -> None:
-        from scorekeeper.tui.screens.edit import EditScreen
-
-        if self.session.match.finished:  # ruling 8: a finished match changes only once reopened
-            self.say(_("The match is finished; reopen it to change it."), error=True)
-            return
-
-        def closed(_result: None) -> None:
-            self._on_finished()  # an edit may have ended the match (a corrected round end)
-
-        self.app.push_screen(EditScreen(self.session, self.rewritten), closed)
-
-    def rewritten(self) -> None:
-        """After an edit replaced the log: every total and row is recomputed."""
-        self.current = turns.derived_turn(self.session.match, self.current)
-        self.refresh_view(rebuilt=True)
-
-    def action_finish(self) -> None:
-        from scorekeeper.tui.screens.dialogs import Confirm
-
-        if self.session.match.finished:
-            self._on_finished()  # nothing to ask: it is over already
-            return
-
-        def confirmed(yes: bool | None) -> None:
-            if yes:
-                self.record(Finish())
-
-        self.app.push_screen(Confirm(_("Finish the match now?")), confirmed)
-
-    def reopen(self, entry: Reopen) -> None:
-        """Reopen a finished match; a refusal rises to the dialog that asked."""
-        self.session.record(entry)
-        self.refresh_view()
-
-    async def action_export(self) -> None:
-        await self.app.run_action("export")
-
-    def action_help(self) -> None:
-        from scorekeeper.tui.screens.help import HelpScreen
-
-        self.app.push_screen(HelpScreen(self.session.match.preset, self.keymap()))
-
-    def keymap(self) -> dict[str, str]:
-        """The keys each of this screen's bindings runs now, the user's keymap applied."""
-        keys: dict[str, list[str]] = {}
-        for key, active in self.active_bindings.items():
-            if active.binding.id:
-                keys.setdefault(active.binding.id, []).append(key)
-        return {binding_id: ",".join(group) for binding_id, group in keys.items()}
-
-    def action_quit(self) -> None:
-        self.app.exit()

@@ -29,7 +29,11 @@ class EventLog(Widget):
         view = self.view
         width = self.content_size.width
         if not view.events:  # the hint is wrapped, so the keys it names are always read
-            hint = _("Nothing yet this round. Space: a tile, m: a matador.")
+            hint = (
+                _("Nothing yet this round. Type a tile as its two halves: 2 then 4.")
+                if view.table is not None
+                else _("Nothing yet this round. Space: a tile, m: a matador.")
+            )
             return Content("\n").join(Content(hint).wrap(width)) if width > 0 else Content(hint)
         first = max(0, len(view.events) - max(1, self.content_size.height))
         lines = []

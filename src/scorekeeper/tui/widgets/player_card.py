@@ -9,7 +9,7 @@ from textual.reactive import var
 from textual.widget import Widget
 from textual.widgets import Label
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.tui.view import BoardView
 from scorekeeper.wording import signed, total_words
 
@@ -43,7 +43,7 @@ class PlayerCard(Widget):
         leading = name in view.leaders and any(view.totals)
         marker = "▶ " if current else ""
         self.border_title = escape(f"{marker}{self.seat + 1} {name}")
-        self.border_subtitle = _("leads") if leading else ""
+        self.border_subtitle = _subtitle(view, self.seat, leading)
         self.set_class(current, "-current")
         self.set_class(total < 0, "-debt")
         self.set_class(leading, "-leader")
@@ -52,3 +52,12 @@ class PlayerCard(Widget):
         self.query_one(".round-points", Label).update(
             _("this round {points}").format(points=signed(points)), layout=False
         )
+
+
+def _subtitle(view: BoardView, seat: int, leading: bool) -> str:
+    """``leads``, and in a match kept tile by tile the tiles in the player's hand."""
+    parts = [_("leads")] if leading else []
+    if view.table is not None:
+        held = view.table.held[seat]
+        parts.append(ngettext("{count} tile", "{count} tiles", held).format(count=held))
+    return " · ".join(parts)

@@ -1,0 +1,292 @@
+"""What both boards share (one key a fact, or tile by tile): the players' cards, the status line,
+the rounds and the round's log, and every change that is not a fact of play (round end,
+adjustment, undo and redo, edit, finish, reopen). A board owns the match session and the one
+``BoardView`` that every widget on it is bound to."""
+
+from __future__ import annotations
+
+import datetime
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.message import Message
+from textual.reactive import var
+from textual.widget import AwaitMount
+from textual.widgets import Footer, Static
+
+from scorekeeper.i18n import _, ngettext, preset_text
+from scorekeeper.model import (
+    Adjust,
+    Finish,
+    LogEntry,
+    Reopen,
+)
+from scorekeeper.rewrites import Rewrite
+from scorekeeper.session import Change, MatchSession
+from scorekeeper.tui import turns
+from scorekeeper.tui.change_words import change_words
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.view import BoardView, build_view
+from scorekeeper.tui.widgets.event_log import EventLog
+from scorekeeper.tui.widgets.message_line import MessageLine
+from scorekeeper.tui.widgets.player_card import PlayerCard
+from scorekeeper.tui.widgets.rounds_table import RoundsTable
+from scorekeeper.tui.widgets.status_line import StatusLine
+
+
+class BoardScreen(SpokenScreen[None]):
+    SCREEN = "scoreboard"  # its name in ``SCREEN_KEYS`` (and in a keymap)
+
+    # a var, not a reactive: the screen need not repaint; each bound widget redraws what changed
+    view: var[BoardView] = var(BoardView, always_update=True, init=False)
+
+    class TurnChanged(Message):
+        """Somebody was chosen to play (1-4) or to lead the next round: worth remembering."""
+
+        def __init__(self, match_id: int | None, player: str | None) -> None:
+            super().__init__()
+            self.match_id, self.player = match_id, player
+
+    def __init__(
+        self,
+        session: MatchSession,
+        current: int | None = None,
+        played_on: datetime.date | None = None,
+        match_id: int | None = None,
+    ) -> None:
+        super().__init__(name=self.SCREEN, classes="scoreboard")
+        self.session = session
+        self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
+        self._turn_chosen = True  # whatever turn was remembered stands until the next one
+        self.current = current if current is not None else turns.derived_turn(session.match, 0)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="title", markup=False)
+        with Horizontal(id="cards"):
+            for seat in range(len(self.session.match.players)):
+                yield PlayerCard(seat).data_bind(BoardScreen.view)
+        yield from self.compose_table()
+        yield StatusLine(id="status", markup=False).data_bind(BoardScreen.view)
+        with Horizontal(id="lower"):
+            yield RoundsTable().data_bind(BoardScreen.view)
+            yield EventLog(id="log").data_bind(BoardScreen.view)
+        yield MessageLine()
+        yield Footer(compact=True, show_command_palette=False)
+
+    def compose_table(self) -> ComposeResult:
+        """The tile board's line; nothing on the one-key board."""
+        yield from ()
+
+    def on_mount(self) -> None:
+        self.query_one("#title", Static).update(preset_text(self.session.match.preset.name))
+        self.refresh_view(rebuilt=True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.width >= 110, "-wide")  # room for a wider event log
+
+    # -- the one place the state changes ---------------------------------------------------
+    def refresh_view(self, rebuilt: bool = False) -> None:
+        self.view = build_view(self.session.match, self.current, self.view, rebuilt, self.prompt())
+        self.refresh_footer()
+
+    def prompt(self) -> str:
+        """What the board asks while something is being typed (the tile board's halves)."""
+        return ""
+
+    def refresh_footer(self) -> None:
+        """Where a footer label depends on the state (a price), relabel it."""
+
+    def relabel(self) -> None:
+        self._words = None  # the labels' memo: they are spoken again
+        self.refresh_bindings()
+
+    def record(self, entry: LogEntry, leader: int | None = None) -> bool:
+        """Record ``entry``; a refusal (a rule, or storage failing) is shown, never raised, and
+        then nothing has changed (and False is returned)."""
+        return self._record(entry, leader) is not None
+
+    @refusing(saving=True)
+    def _record(self, entry: LogEntry, leader: int | None) -> bool:
+        self.session.record(entry)
+        if leader is not None:
+            self._set_current(leader)
+        else:
+            self.current = turns.after_record(self.session.match, entry, self.current)
+            self._forget_chosen_turn()
+        self.say("")
+        self.refresh_view()
+        self._on_finished()
+        if not self.session.match.finished:
+            self.after_recorded(entry)
+        return True
+
+    def after_recorded(self, entry: LogEntry) -> None:
+        """What the board does once ``entry`` is kept (the tile board: a round that ended)."""
+
+    def _set_current(self, seat: int) -> None:
+        """A seat the players chose: remembered across a restart until the next turn."""
+        self.current = seat
+        self._turn_chosen = True
+        self.post_message(self.TurnChanged(self.match_id, self.session.match.players[seat]))
+
+    def _forget_chosen_turn(self) -> None:
+        """From now on the log tells whose turn it is, so nothing needs remembering."""
+        if self._turn_chosen:
+            self._turn_chosen = False
+            self.post_message(self.TurnChanged(self.match_id, None))
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.query_one(MessageLine).say(text, error)
+
+    def _on_finished(self) -> None:
+        """A finished match is shown on its final screen (once: not over another screen)."""
+        if self.session.match.finished and self.is_current:
+            self.show_final()
+
+    def show_final(self) -> AwaitMount:
+        from scorekeeper.tui.screens.final import REDO, UNDO, FinalChoice, FinalScreen
+
+        def closed(choice: FinalChoice | None) -> None:
+            if choice == UNDO:
+                self.action_undo()
+            elif choice == REDO:
+                self.action_redo()
+            self._on_finished()  # still finished (nothing to redo, a refusal): back to it
+
+        final = FinalScreen(self.session.match, self.view, self.reopen)
+        return self.app.push_screen(final, closed)
+
+    def _player(self) -> str:
+        return self.session.match.players[self.current or 0]
+
+    # -- actions (one per entry of tui.actions.SCOREBOARD_ACTIONS) -------------------------
+    def action_seat(self, seat: int) -> None:
+        count = len(self.session.match.players)
+        if seat >= count:
+            text = ngettext(
+                "There is no player {seat}: this match has {count} player.",
+                "There is no player {seat}: this match has {count} players.",
+                count,
+            )
+            self.say(text.format(seat=seat + 1, count=count), error=True)
+            return
+        self._set_current(seat)
+        self.refresh_view()
+
+    @on(PlayerCard.Chosen)
+    def _card_chosen(self, message: PlayerCard.Chosen) -> None:
+        self.action_seat(message.seat)
+
+    def action_round_end(self, outcome: int | None = None) -> None:
+        """Ask how the round ended; ``outcome`` already chosen where the board knows it (the
+        seat of who went out, -1 for blocked)."""
+        from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen
+
+        def ended(result: RoundEndResult | None) -> None:
+            if result is not None:
+                self.record(result.end, leader=result.leader)
+
+        dialog = RoundEndScreen(self.session.match, self.current, outcome=outcome)
+        self.app.push_screen(dialog, ended)
+
+    def action_adjust(self) -> None:
+        from scorekeeper.tui.screens.dialogs import AdjustDialog
+
+        def adjusted(adjust: Adjust | None) -> None:
+            if adjust is not None:
+                self.record(adjust)
+
+        self.app.push_screen(AdjustDialog(self.session.match.players, self.current), adjusted)
+
+    @refusing(saving=True)
+    def action_undo(self) -> None:
+        change = self.session.undo()
+        if change is None:
+            self.say(_("Nothing to undo."))
+        else:
+            self._land(change, _("Undone: {what}"), turns.after_undo)
+
+    @refusing(saving=True)
+    def action_redo(self) -> None:
+        change = self.session.redo()
+        if change is None:
+            self.say(_("Nothing to redo."))
+        else:
+            self._land(change, _("Redone: {what}"), turns.after_record)
+
+    def _land(self, change: Change, saying: str, turn: turns.TurnRule) -> None:
+        """Say what changed and show the match where it belongs (finished: its final screen,
+        where the line under the board cannot be seen, so it is also a notification)."""
+        edited = isinstance(change, Rewrite)
+        if isinstance(change, Rewrite):
+            self.current = turns.derived_turn(self.session.match, self.current)
+        else:
+            self.current = turn(self.session.match, change, self.current)
+        self._forget_chosen_turn()
+        text = saying.format(what=change_words(change))
+        self.say(text)
+        self.refresh_view(rebuilt=edited)
+        if self.session.match.finished:
+            self.notify(text, markup=False)
+            self._on_finished()
+
+    def action_edit(self) -> None:
+        from scorekeeper.tui.screens.edit import EditScreen
+
+        if self.session.match.finished:  # ruling 8: a finished match changes only once reopened
+            self.say(_("The match is finished; reopen it to change it."), error=True)
+            return
+
+        def closed(_result: None) -> None:
+            self._on_finished()  # an edit may have ended the match (a corrected round end)
+
+        self.app.push_screen(EditScreen(self.session, self.rewritten), closed)
+
+    def rewritten(self) -> None:
+        """After an edit replaced the log: every total and row is recomputed."""
+        self.current = turns.derived_turn(self.session.match, self.current)
+        self.refresh_view(rebuilt=True)
+
+    def action_finish(self) -> None:
+        from scorekeeper.tui.screens.dialogs import Confirm
+
+        if self.session.match.finished:
+            self._on_finished()  # nothing to ask: it is over already
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.record(Finish())
+
+        self.app.push_screen(Confirm(_("Finish the match now?")), confirmed)
+
+    def reopen(self, entry: Reopen) -> None:
+        """Reopen a finished match; a refusal rises to the dialog that asked."""
+        self.session.record(entry)
+        self.refresh_view()
+
+    async def action_export(self) -> None:
+        await self.app.run_action("export")
+
+    def action_help(self) -> None:
+        from scorekeeper.tui.screens.help import HelpScreen
+
+        preset = self.session.match.preset
+        self.app.push_screen(HelpScreen(preset, self.keymap(), self.SCREEN))
+
+    def copy(self) -> BoardScreen:
+        """A new board for the same match (the language changed under it)."""
+        return type(self)(self.session, self.current, self.played_on, self.match_id)
+
+    def keymap(self) -> dict[str, str]:
+        """The keys each of this screen's bindings runs now, the user's keymap applied."""
+        keys: dict[str, list[str]] = {}
+        for key, active in self.active_bindings.items():
+            if active.binding.id:
+                keys.setdefault(active.binding.id, []).append(key)
+        return {binding_id: ",".join(group) for binding_id, group in keys.items()}
+
+    def action_quit(self) -> None:
+        self.app.exit()

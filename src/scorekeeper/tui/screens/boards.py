@@ -1,0 +1,21 @@
+"""The board for a match: one key a fact, or tile by tile, as the match was started."""
+
+from __future__ import annotations
+
+import datetime
+
+from scorekeeper.model import Mode
+from scorekeeper.session import MatchSession
+from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+from scorekeeper.tui.screens.tile_board import TileBoardScreen
+
+
+def board_for(
+    session: MatchSession,
+    current: int | None = None,
+    played_on: datetime.date | None = None,
+    match_id: int | None = None,
+) -> BoardScreen:
+    kind = TileBoardScreen if session.match.mode is Mode.TILES else ScoreboardScreen
+    return kind(session, current, played_on, match_id)

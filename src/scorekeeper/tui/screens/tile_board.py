@@ -1,0 +1,220 @@
+"""The tile board: a match kept tile by tile (RULES.md section 6).
+
+The scorekeeper types each tile laid as its two halves; the board finds where it fits, asks
+where there is a choice (with what each answer earns in the footer), checks it and records it,
+priced by the match. The digits are the halves, so ``s`` and a number pick the current player.
+What is typed is the screen's ``entry``; the board shows it through the one ``BoardView``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import replace
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+
+from scorekeeper.i18n import _
+from scorekeeper.model import Draw, LogEntry, Pass, RuleError, Tile, TilePlay
+from scorekeeper.model.placements import options
+from scorekeeper.model.tiles import HIGHEST_PIP
+from scorekeeper.tui.screen_keys import action_for, screen_bindings
+from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.screens.spoken import spoken
+from scorekeeper.tui.tile_entry import ACROSS, LEFT, LENGTHWISE, RIGHT, Question, TileEntry
+from scorekeeper.tui.tile_words import answer_label, prompt
+from scorekeeper.tui.widgets.tile_line import TileLine
+
+# the keys that answer each question, by action name
+_ANSWERS: dict[str, tuple[Question, Hashable]] = {
+    "left": (Question.END, LEFT),
+    "right": (Question.END, RIGHT),
+    "across": (Question.WAY, ACROSS),
+    "lengthwise": (Question.WAY, LENGTHWISE),
+}
+
+
+class TileBoardScreen(BoardScreen):
+    SCREEN = "tiles"
+    BINDINGS = screen_bindings("tiles")
+    entry = TileEntry()
+
+    def compose_table(self) -> ComposeResult:
+        yield TileLine(id="tile-line").data_bind(BoardScreen.view)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self._announce_round_state()
+
+    # -- what is typed ---------------------------------------------------------------------
+    def _set_entry(self, entry: TileEntry) -> None:
+        self.entry = entry
+        self.refresh_view()
+        self.relabel()
+
+    def prompt(self) -> str:
+        return prompt(self.entry, self._player(), self.session.match.preset)
+
+    def action_digit(self, number: int) -> None:
+        """A half of the tile laid, a seat's number after ``s``, or the half turned outward."""
+        entry = self.entry
+        if entry.choosing_seat:
+            self._set_entry(TileEntry())
+            self.action_seat(number - 1 if number else len(self.session.match.players))
+        elif entry.question is Question.OUTWARD:
+            self._answer(Question.OUTWARD, number)
+        elif number > HIGHEST_PIP:
+            self.say(
+                _("A half shows 0 to 6 pips: there is no {number}.").format(number=number),
+                error=True,
+            )
+        elif entry.half is None:
+            self.say("")
+            self._set_entry(TileEntry(half=number))
+        else:
+            self._typed(Tile.of(entry.half, number))
+
+    def _typed(self, tile: Tile) -> None:
+        """Both halves typed: lay the tile where it fits, or ask where it fits more ways."""
+        table, match = self.session.match.table, self.session.match
+        assert table is not None
+        try:
+            ways = options(table, self._player(), tile, match.preset)
+        except RuleError as error:
+            self._set_entry(TileEntry())
+            self.say(error.message, error=True)
+            return
+        self._go_on(TileEntry(tile=tile, options=ways))
+
+    def _go_on(self, entry: TileEntry) -> None:
+        """Record the tile once one way is left; otherwise ask the next question."""
+        chosen = entry.chosen
+        if chosen is None:
+            self._set_entry(entry)
+            return
+        self.entry = TileEntry()
+        if not self.record(chosen.play):
+            self._set_entry(TileEntry())
+        else:
+            self.relabel()
+
+    def _answer(self, question: Question, value: Hashable) -> None:
+        if self.entry.question is not question:
+            self.say(_("Nothing to choose: type a tile's two halves first."), error=True)
+            return
+        after = self.entry.answer(value)
+        if after is None:
+            tile = self.entry.tile
+            self.say(_("{tile} has no half {half}.").format(tile=tile, half=value), error=True)
+            return
+        self._go_on(after)
+
+    def action_left(self) -> None:
+        self._answer(*_ANSWERS["left"])
+
+    def action_right(self) -> None:
+        self._answer(*_ANSWERS["right"])
+
+    def action_across(self) -> None:
+        self._answer(*_ANSWERS["across"])
+
+    def action_lengthwise(self) -> None:
+        self._answer(*_ANSWERS["lengthwise"])
+
+    def action_never_mind(self) -> None:
+        if not self.entry.idle:
+            self._set_entry(TileEntry())
+            self.say("")
+
+    def action_choose_seat(self) -> None:
+        self._set_entry(TileEntry(choosing_seat=True))
+
+    # -- the other facts of play -----------------------------------------------------------
+    def action_draw(self) -> None:
+        self._forget_typing()
+        self.record(Draw(self._player()))
+
+    def action_pass(self) -> None:
+        """A pass the draw rule does not expect is asked about first (RULES.md 6.7)."""
+        from scorekeeper.tui.screens.dialogs import Confirm
+
+        self._forget_typing()
+        table, player = self.session.match.table, self._player()
+        assert table is not None
+        question = table.unexpected_pass(player, self.session.match.preset)
+        if question is None:
+            self.record(Pass(player))
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.record(Pass(player))
+
+        self.app.push_screen(Confirm(question, _("Pass")), confirmed)
+
+    def _forget_typing(self) -> None:
+        if not self.entry.idle:
+            self._set_entry(TileEntry())
+
+    def after_recorded(self, entry: LogEntry) -> None:
+        """A last tile ends the round (the one who went out leads the next); a pip round waits
+        for the pips; a line nobody can join any more is announced and offers its end."""
+        match = self.session.match
+        if isinstance(entry, TilePlay) and match.closed_by_tile:
+            self._set_current(match.players.index(entry.player))
+            self.say(_("{player} went out: the round is over.").format(player=entry.player))
+            self.refresh_view()
+            return
+        self._announce_round_state()
+
+    def _announce_round_state(self) -> None:
+        table = self.session.match.table
+        if table is None or self.session.match.finished:
+            return
+        if table.out is not None:
+            self.say(
+                _("{player} went out: type the pips left in the other hands.").format(
+                    player=table.out
+                )
+            )
+            self.action_round_end(self.session.match.players.index(table.out))
+        elif table.blocked(self.session.match.preset):
+            self.say(_("Blocked: no tile left in the set can join either end."))
+            self.action_round_end(-1)
+
+    # -- the footer ------------------------------------------------------------------------
+    def spoken(self, binding: Binding) -> Binding:
+        """Each key as the state has it: the answers to the question asked, with what each
+        earns; the digits as halves, seats or the half outward; pass with its price."""
+        action = action_for(binding.id)
+        said = spoken(binding)
+        if action is None:
+            return said
+        label = self._label(action.name)
+        if label is None:
+            return replace(said, show=False)
+        if label and action.name == "digit(1)" and self.entry.choosing_seat:  # seats' numbers
+            shown = f"1-{len(self.session.match.players)}"
+            return replace(said, description=label, show=True, key_display=shown)
+        if label:
+            return replace(said, description=label, show=True)
+        if action.price is not None:
+            preset = self.session.match.preset
+            return replace(said, description=action.describe(preset))
+        return said
+
+    def _label(self, name: str) -> str | None:
+        """A key's label now: None hides it, "" leaves the usual label."""
+        entry, preset = self.entry, self.session.match.preset
+        question = entry.question
+        if name in _ANSWERS or (name.startswith("digit(") and question is Question.OUTWARD):
+            asked, value = _ANSWERS.get(name) or (Question.OUTWARD, int(name[6:-1]))
+            ways = entry.answers().get(value) if question is asked else None
+            return answer_label(asked, value, ways, preset) if ways else None
+        if name == "never_mind":
+            return "" if not entry.idle else None
+        if name == "digit(0)":
+            return None if entry.choosing_seat else ""
+        if name == "digit(1)" and entry.choosing_seat:
+            return _("player")
+        return ""

@@ -1,0 +1,74 @@
+"""The tile board's words: what an end shows, what is being typed, what each answer earns."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from scorekeeper.i18n import _
+from scorekeeper.model import End, Preset
+from scorekeeper.model.line_joins import SOAP_ONLY, EndNumber
+from scorekeeper.model.placements import Option
+from scorekeeper.tui.tile_entry import LENGTHWISE, Question, TileEntry, price_of
+from scorekeeper.wording import signed
+
+
+def end_words(number: EndNumber) -> str:
+    """What an open end shows, in a word or a number."""
+    if number is SOAP_ONLY:
+        return _("soap only")
+    if number == 0:
+        return _("blank")
+    return str(number)
+
+
+def earns(options: tuple[Option, ...], preset: Preset) -> str:
+    """``+1``, ``+10…+15`` where the answer leaves a later choice, with ``six`` where it opens
+    one that the preset pays for."""
+    low, high, six = price_of(options, preset)
+    text = signed(low) if low == high else f"{signed(low)}…{signed(high)}"
+    return f"{text} {_('six')}" if six and preset.open_six_points else text
+
+
+def answer_label(
+    question: Question, value: Hashable, options: tuple[Option, ...], preset: Preset
+) -> str:
+    """A footer label for one answer: what it is and what it earns."""
+    price = earns(options, preset)
+    if question is Question.END:
+        side = _("left") if value is End.LEFT else _("right")
+        return f"{side} {price}"
+    if question is Question.WAY:
+        way = _("lengthwise") if value is LENGTHWISE else _("across")
+        return f"{way} {price}"
+    return _("outward {price}").format(price=price)
+
+
+def prompt(entry: TileEntry, player: str, preset: Preset) -> str:
+    """The line under the board while something is being typed ("" when nothing is)."""
+    if entry.choosing_seat:
+        return _("Whose turn is it? Type the player's number (Esc: never mind).")
+    if entry.half is not None:
+        return _("{player} lays {half}:_ — the other half? (Esc: never mind)").format(
+            player=player, half=entry.half
+        )
+    question = entry.question
+    if entry.tile is None or question is None:
+        return ""
+    choices = "  ".join(
+        f"{_key(question, value)} {answer_label(question, value, options, preset)}"
+        for value, options in entry.answers().items()
+    )
+    ask = {
+        Question.END: _("{tile} fits both ends:"),
+        Question.WAY: _("{tile} across as a matador, or lengthwise by the sum?"),
+        Question.OUTWARD: _("{tile} across: which half faces outward?"),
+    }[question]
+    return f"{ask.format(tile=entry.tile)}  {choices}"
+
+
+def _key(question: Question, value: Hashable) -> str:
+    if question is Question.END:
+        return "←" if value is End.LEFT else "→"
+    if question is Question.WAY:
+        return "-" if value is LENGTHWISE else "m"
+    return str(value)
