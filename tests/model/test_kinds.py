@@ -89,6 +89,9 @@ def test_each_kind_is_renamed_from_its_home(kind: Kind) -> None:
 @pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.type)
 def test_each_kind_is_described_from_its_home(kind: Kind) -> None:
     words = describe(SAMPLES[kind.type])
+    if kind.type == "tile":  # a tile says where it went: "lead 1:6", "2:4 left"
+        assert str(SAMPLES[kind.type].tile) in words
+        return
     assert words.startswith(_(kind.label).split()[0])
 
 
@@ -97,7 +100,10 @@ def test_the_words_that_carry_a_fact() -> None:
     assert describe(Matador("Anna")) == "matador"
     assert describe(Adjust("Anna", -3, "miscount")) == "adjust \u22123 (miscount)"  # real minus
     assert describe(Adjust("Anna", 4)) == "adjust +4"
-    assert describe(TilePlay("Anna", Tile.parse("6:1"))) == "tile 1:6"
+    assert describe(TilePlay("Anna", Tile.parse("6:1"))) == "lead 1:6"
+    assert describe(TilePlay("Anna", Tile.parse("4:2"), End.RIGHT, 4)) == "2:4 right"
+    lengthwise = TilePlay("Anna", Tile.parse("1:6"), End.LEFT, 1, across=False)
+    assert describe(lengthwise) == "1:6 left lengthwise"
 
 
 def test_the_turn_passes_after_a_tile_or_a_pass_only() -> None:

@@ -84,7 +84,12 @@ def _matador_words(event: Matador) -> str:
 
 
 def _tile_words(event: TilePlay) -> str:
-    return _("tile {tile}").format(tile=event.tile)
+    """``lead 2:4``, ``1:5 right``: the log's column is narrow, the end says where it went."""
+    if event.end is None:
+        return _("lead {tile}").format(tile=event.tile)
+    text = _("{tile} left") if event.end == "left" else _("{tile} right")
+    words = text.format(tile=event.tile)
+    return f"{words} {_('lengthwise')}" if event.across is False else words
 
 
 def _adjust_words(event: Adjust) -> str:
