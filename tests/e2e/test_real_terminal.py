@@ -55,11 +55,20 @@ class Terminal:
 
 @pytest.fixture
 def terminal(tmp_path: Path) -> Iterator[tuple[Terminal, Path]]:
+    yield from _terminal(tmp_path, "--preset six-matador-expert --players 'Anna,Борис,Łucja'")
+
+
+@pytest.fixture
+def tile_terminal(tmp_path: Path) -> Iterator[tuple[Terminal, Path]]:
+    yield from _terminal(tmp_path, "--tiles --preset matador-classic --players 'Anna,Борис'")
+
+
+def _terminal(tmp_path: Path, match: str) -> Iterator[tuple[Terminal, Path]]:
     db = tmp_path / "scores.db"
     session = f"sk-{uuid.uuid4().hex[:8]}"
     command = (
-        f"{sys.executable} -m scorekeeper --db {db} --lang en new --preset six-matador-expert "
-        f"--players 'Anna,Борис,Łucja'; echo EXITED $?; sleep 30"
+        f"{sys.executable} -m scorekeeper --db {db} --lang en new {match}; "
+        "echo EXITED $?; sleep 30"
     )
     env = ["-e", f"XDG_CONFIG_HOME={tmp_path / 'config'}", "-e", "TERM=xterm-256color"]
     tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", *env, command)
@@ -119,3 +128,47 @@ def test_an_edit_its_undo_and_a_finish_reopen_undo(terminal: tuple[Terminal, Pat
     assert session.match.log == [Lead("Anna"), Matador("Борис"), Pass("Łucja"), Finish()]
     assert session.match.finished and session.redo_entries == [Reopen()]
     assert session.rewrites == []  # the delete was undone, and the finish ended its redo
+
+
+def test_a_round_kept_tile_by_tile_to_a_provable_block(
+    tile_terminal: tuple[Terminal, Path],
+) -> None:
+    """Matador (classic) for two, as the scorekeeper types it: Anna leads 1:6 across (+10,
+    both ends then take only the soap); Борис draws, then passes after the board asks (the
+    stock is not empty); Anna lays the soap (+10, a blank); Борис 2:5 across the blank (+10):
+    the soap is laid and both ends take only the soap, so the board says the line is blocked."""
+    term, db = tile_terminal
+    term.wait_for("Matador (classic)")
+    term.keys("1", "6")
+    term.wait_for("across +10")  # the footer prices both answers
+    term.keys("m")
+    term.wait_for("left soap only")
+    term.keys("3", "4")
+    term.wait_for("3:4 fits no end")  # refused in one line; nothing recorded
+    term.keys("d")
+    term.wait_for("8 tiles")  # Борис holds 7 + 1
+    term.keys("p")
+    term.wait_for("The stock holds 13 tiles")
+    term.keys("Enter")
+    term.keys("0", "0")
+    term.wait_for("left blank")
+    term.keys("2", "5")
+    shown = term.wait_for("Blocked: nobody can move")  # the round end, offered at once
+    assert "End of round 1" in shown
+    term.keys("C-s")
+    term.wait_for("round 2")
+    term.keys("q")
+    term.wait_for("EXITED 0")
+    with Store.open(db) as store:
+        match_id = store.last_match_id()
+        assert match_id is not None
+        match = store.load_match(match_id).match
+    assert [type(entry).__name__ for entry in match.log] == [
+        "TilePlay",
+        "Draw",
+        "Pass",
+        "TilePlay",
+        "TilePlay",
+        "RoundEnd",
+    ]
+    assert match.totals == [20, 10]

@@ -31,7 +31,7 @@ def test_the_questions_come_one_at_a_time_until_one_way_is_left(catalog: Catalog
     left = across.answer(End.LEFT)
     assert left is not None and left.chosen is not None and left.chosen.points(match.preset) == 10
     assert across.answer(7) is None  # no answer to this question
-    assert "3:4 across as a matador, or lengthwise" in prompt(entry, "Boris", match.preset)
+    assert "3:4 across, or lengthwise?" in prompt(entry, "Boris", match.preset)
 
 
 def test_half_rule_asks_the_end_then_the_half(catalog: Catalog) -> None:

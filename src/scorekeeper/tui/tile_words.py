@@ -60,8 +60,8 @@ def prompt(entry: TileEntry, player: str, preset: Preset) -> str:
     )
     ask = {
         Question.END: _("{tile} fits both ends:"),
-        Question.WAY: _("{tile} across as a matador, or lengthwise by the sum?"),
-        Question.OUTWARD: _("{tile} across: which half faces outward?"),
+        Question.WAY: _("{tile} across, or lengthwise?"),
+        Question.OUTWARD: _("{tile}: which half outward?"),
     }[question]
     return f"{ask.format(tile=entry.tile)}  {choices}"
 

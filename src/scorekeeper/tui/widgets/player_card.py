@@ -55,9 +55,10 @@ class PlayerCard(Widget):
 
 
 def _subtitle(view: BoardView, seat: int, leading: bool) -> str:
-    """``leads``, and in a match kept tile by tile the tiles in the player's hand."""
+    """``leads``; in a match kept tile by tile the tiles in the player's hand first (a narrow
+    card cuts the end of the line, and the leader's total is in the leader's colour anyway)."""
     parts = [_("leads")] if leading else []
     if view.table is not None:
         held = view.table.held[seat]
-        parts.append(ngettext("{count} tile", "{count} tiles", held).format(count=held))
+        parts.insert(0, ngettext("{count} tile", "{count} tiles", held).format(count=held))
     return " · ".join(parts)

@@ -37,10 +37,12 @@ def line_text(table: TableView, width: int) -> str:
     that both ends and the stock always show."""
     stock = _stock_words(table)
     if not table.started:
-        return f"{_('the line is empty: the next tile leads')} · {stock}"
+        empty = _("the line is empty: the next tile leads")
+        return f"{empty} · {stock}" if stock else empty
     left = _("left {end}").format(end=end_words(table.left))
     right = _("right {end}").format(end=end_words(table.right))
-    tail = f" │ {right} · {stock}" + (f" · {_('blocked')}" if table.blocked else "")
+    tail = f" │ {right}" + (f" · {stock}" if stock else "")
+    tail += f" · {_('blocked')}" if table.blocked else ""
     head = f"{left} │ "
     return head + _middle_cut(table.chain, width - cell_len(head) - cell_len(tail)) + tail
 
@@ -56,7 +58,10 @@ def _middle_cut(chain: tuple[str, ...], room: int) -> str:
 
 
 def _stock_words(table: TableView) -> str:
-    """The stock; under ``draw = none`` the tiles not dealt are out of the game, not a stock."""
+    """The stock; under ``draw = none`` the tiles not dealt are out of the game, not a stock
+    (and none at all is not worth a word)."""
+    if not table.draws and not table.stock:
+        return ""
     if not table.draws:
         return ngettext("{count} tile not dealt", "{count} tiles not dealt", table.stock).format(
             count=table.stock
