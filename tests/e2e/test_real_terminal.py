@@ -67,8 +67,7 @@ def _terminal(tmp_path: Path, match: str) -> Iterator[tuple[Terminal, Path]]:
     db = tmp_path / "scores.db"
     session = f"sk-{uuid.uuid4().hex[:8]}"
     command = (
-        f"{sys.executable} -m scorekeeper --db {db} --lang en new {match}; "
-        "echo EXITED $?; sleep 30"
+        f"{sys.executable} -m scorekeeper --db {db} --lang en new {match}; echo EXITED $?; sleep 30"
     )
     env = ["-e", f"XDG_CONFIG_HOME={tmp_path / 'config'}", "-e", "TERM=xterm-256color"]
     tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", *env, command)

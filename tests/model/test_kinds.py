@@ -89,8 +89,9 @@ def test_each_kind_is_renamed_from_its_home(kind: Kind) -> None:
 @pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.type)
 def test_each_kind_is_described_from_its_home(kind: Kind) -> None:
     words = describe(SAMPLES[kind.type])
-    if kind.type == "tile":  # a tile says where it went: "lead 1:6", "2:4 left"
-        assert str(SAMPLES[kind.type].tile) in words
+    sample = SAMPLES[kind.type]
+    if isinstance(sample, TilePlay):  # a tile says where it went: "lead 1:6", "2:4 left"
+        assert str(sample.tile) in words
         return
     assert words.startswith(_(kind.label).split()[0])
 

@@ -45,8 +45,8 @@ async def test_six_matador_tiles_asked_priced_refused_and_undone(make_app: MakeA
         await pilot.press("2", "4")  # Anna leads 2:4, a matador: 10, no sum (ruling 2)
         assert match.log == [TilePlay("Anna", Tile(2, 4))]
         # the lead's low half is the left end: 2 left, 4 right; a matador is across
-        assert tile_board(app).view.table is not None
-        assert (tile_board(app).view.table.left, tile_board(app).view.table.right) == (2, 4)
+        shown = tile_board(app).view.table
+        assert shown is not None and (shown.left, shown.right) == (2, 4)
         await pilot.press("1", "5")  # Boris: 1:5, a matador, wild on either end
         assert footer(app)["←"] == "left +10" and footer(app)["→"] == "right +10"
         await pilot.press("right")  # then which half faces outward (matador_leaves = half)

@@ -38,6 +38,7 @@ class TileBoardScreen(BoardScreen):
     SCREEN = "tiles"
     BINDINGS = screen_bindings("tiles")
     entry = TileEntry()
+    _offered: object = None  # what the footer offers now (``refresh_footer``)
 
     def compose_table(self) -> ComposeResult:
         yield TileLine(id="tile-line").data_bind(BoardScreen.view)
@@ -50,7 +51,15 @@ class TileBoardScreen(BoardScreen):
     def _set_entry(self, entry: TileEntry) -> None:
         self.entry = entry
         self.refresh_view()
-        self.relabel()
+
+    def refresh_footer(self) -> None:
+        """Relabel the footer only when what it offers changed (a question asked or answered,
+        a seat being chosen): a footer rebuilt at every key would cost more than the key."""
+        entry = self.entry
+        offered = (entry.question, tuple(entry.answers()), entry.choosing_seat)
+        if offered != self._offered:
+            self._offered = offered
+            self.relabel()
 
     def prompt(self) -> str:
         return prompt(self.entry, self._player(), self.session.match.preset)
@@ -95,8 +104,6 @@ class TileBoardScreen(BoardScreen):
         self.entry = TileEntry()
         if not self.record(chosen.play):
             self._set_entry(TileEntry())
-        else:
-            self.relabel()
 
     def _answer(self, question: Question, value: Hashable) -> None:
         if self.entry.question is not question:
@@ -211,8 +218,8 @@ class TileBoardScreen(BoardScreen):
             asked, value = _ANSWERS.get(name) or (Question.OUTWARD, int(name[6:-1]))
             ways = entry.answers().get(value) if question is asked else None
             return answer_label(asked, value, ways, preset) if ways else None
-        if name == "never_mind":
-            return "" if not entry.idle else None
+        if name == "never_mind":  # a half typed says so itself: the footer stays as it is
+            return "" if entry.question or entry.choosing_seat else None
         if name == "digit(0)":
             return None if entry.choosing_seat else ""
         if name == "digit(1)" and entry.choosing_seat:
