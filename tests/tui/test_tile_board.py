@@ -6,10 +6,15 @@ Every number is worked out by hand from RULES.md sections 4 and 6 (arithmetic in
 
 from __future__ import annotations
 
-from textual.widgets import Label, Static
+from pathlib import Path
 
-from scorekeeper.model import Draw, End, Mode, Pass, RoundEnd, Tile, TilePlay
-from scorekeeper.tui.app import ScorekeeperApp
+from textual.widgets import DataTable, Label, Static
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.model import Draw, End, Match, Mode, Pass, RoundEnd, Tile, TilePlay
+from scorekeeper.settings import Settings
+from scorekeeper.store import Store
+from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.round_end import RoundEndScreen
 from scorekeeper.tui.screens.tile_board import TileBoardScreen
 from tests.tui.tui_helpers import MakeApp, board, totals
@@ -167,3 +172,47 @@ async def test_a_pip_round_waits_for_the_pips_of_the_other_hand(make_app: MakeAp
         match = board(app).session.match
         assert match.rounds[0].end == RoundEnd("Anna", {"Boris": 40})
         assert totals(app) == {"Anna": 40, "Boris": 0}  # ruling 7: the others' pips
+
+
+async def test_a_blocked_match_resumed_offers_its_round_end(
+    tmp_path: Path, catalog: Catalog, settings: Settings
+) -> None:
+    """The soap chain of test_a_soap_chain_ends_in_a_provable_block, stored and then resumed:
+    the board says the line is blocked and offers the round end again."""
+    match = Match(TWO, catalog.presets[CLASSIC], mode=Mode.TILES)
+    for play in (
+        TilePlay("Anna", Tile(1, 6)),
+        TilePlay("Boris", Tile(0, 0), End.LEFT, 0),
+        TilePlay("Anna", Tile(2, 5), End.LEFT),
+    ):
+        match.record(play)
+    with Store.open(tmp_path / "scores.db") as store:
+        store.create_match(match)
+    store = Store.open(tmp_path / "scores.db")
+    app = ScorekeeperApp(catalog, settings, start=Start(resume=True), store=store)
+    try:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, RoundEndScreen)
+            assert message(app) == "Blocked: no tile left in the set can join either end."
+    finally:
+        store.close()
+
+
+async def test_help_lists_the_tile_boards_keys_and_the_language_switch_keeps_the_board(
+    make_app: MakeApp,
+) -> None:
+    app = make_app(CLASSIC, players=TWO, mode=Mode.TILES)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await pilot.press("question_mark")
+        keys = app.screen.query_one("#keys", DataTable)
+        first_column = [str(keys.get_row_at(row)[0]) for row in range(keys.row_count)]
+        assert "0, 1, 2, 3, 4, 5, 6" in first_column and "d" in first_column
+        assert "s" in first_column and "m" in first_column and "space" not in first_column
+        await pilot.press("escape", "1")
+        await app.change_language("ru")
+        await pilot.pause()
+        assert isinstance(app.screen, TileBoardScreen)
+        await pilot.press("6", "m")  # the board works on in Russian: 1:6 across
+        assert totals(app) == {"Anna": 10, "Boris": 0}
+        await app.change_language("en")

@@ -40,6 +40,13 @@ class TileBoardScreen(BoardScreen):
     entry = TileEntry()
     _offered: object = None  # what the footer offers now (``refresh_footer``)
 
+    def copy(self) -> BoardScreen:
+        """A new board for the same match, what was typed towards the tile kept with it."""
+        board = super().copy()
+        assert isinstance(board, TileBoardScreen)
+        board.entry = self.entry
+        return board
+
     def compose_table(self) -> ComposeResult:
         yield TileLine(id="tile-line").data_bind(BoardScreen.view)
 
