@@ -13,13 +13,15 @@ from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, TableAction
 
 _SHARED = {action.name: action for action in SCOREBOARD_ACTIONS}
 
-# one binding a digit, so that each can be remapped on its own; 7-9 are there to say why not
+# one binding a digit, so that each can be remapped on its own; 7-9 are there to say why not.
+# No label: a digit is a key, not a command for the palette; the board says what it means now
+# ("0-6 tile", "1-3 player", "6 outward +15").
 DIGIT_ACTIONS = tuple(
     TableAction(
         f"digit({number})",
         str(number),
         "0-6" if number == 0 else None,
-        N_("tile") if number == 0 else "",
+        "",
         in_footer=number == 0,
         id=f"digit{number}",
     )

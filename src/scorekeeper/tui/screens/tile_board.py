@@ -228,7 +228,7 @@ class TileBoardScreen(BoardScreen):
         if name == "never_mind":  # a half typed says so itself: the footer stays as it is
             return "" if entry.question or entry.choosing_seat else None
         if name == "digit(0)":
-            return None if entry.choosing_seat else ""
+            return None if entry.choosing_seat else _("tile")
         if name == "digit(1)" and entry.choosing_seat:
             return _("player")
         return ""
