@@ -159,8 +159,9 @@ class Match:
     # -- writing ---------------------------------------------------------------------------
     def record(self, entry: LogEntry, checked: bool = True) -> None:
         """Check ``entry`` against the rules and append it; raises ``RuleError`` and changes
-        nothing if it cannot be recorded. ``checked=False`` (one-key matches only) takes an
-        entry as it was recorded, without the table rules (see ``replay``'s ``trusted``)."""
+        nothing if it cannot be recorded. ``checked=False`` takes an entry as it was recorded,
+        without the table rules (see ``replay``'s ``trusted``); a tiles match's table still
+        checks its tiles, only the hands typed at a round end (a check added since) are not."""
         if isinstance(entry, Reopen):
             self._reopen(entry)
             return
@@ -174,7 +175,7 @@ class Match:
         if checked or self.mode is Mode.TILES:  # a tiles match's table checks as it moves
             check(entry, self.preset, self.players, self._cursor)
         if self.mode is Mode.TILES:
-            self._apply_tiles(entry)
+            self._apply_tiles(entry, checked)
         else:
             self._apply(entry)
 
@@ -220,13 +221,15 @@ class Match:
             played.event_points.append(deltas[self.players.index(event.player)])
         self._cursor = advance(self._cursor, event)
 
-    def _apply_tiles(self, event: Event) -> None:
+    def _apply_tiles(self, event: Event, checked: bool = True) -> None:
         """A tiles match: the table checks the event and says which one-key facts it stands
         for; those are priced (so the numbers are a one-key match's) and move the cursor."""
         table = self.table
         assert table is not None
         if isinstance(event, RoundEnd):
             table.check_out(event.out)
+            if checked:  # the hands typed against the line, each other and the counts (6.9)
+                table.check_hands(event.hands)
             self._apply(event)
             self._table = None
             return
