@@ -35,6 +35,7 @@ from scorekeeper.model.rounds import (
     positive_or_none,
 )
 from scorekeeper.model.rules import RoundCursor
+from scorekeeper.model.seat_counts import NOTHING, Counts, counts_of
 from scorekeeper.model.standings import Standings, standings_of
 from scorekeeper.model.table import Table
 from scorekeeper.model.tile_round import Mode
@@ -52,6 +53,7 @@ class _Step:
     lowest_before: tuple[int, ...] | None = None  # set only where the entry deepened a debt
     table_before: Table | None = None  # a tiles match's table (None: one-key, or a new round)
     closed_round: bool = False  # a tile that was its player's last: the round ended with it
+    counted: Counts = NOTHING  # what the entry added to its player's counts
 
 
 class Match:
@@ -83,6 +85,7 @@ class Match:
         self.finish_reason: FinishReason | None = None
         self.totals = [0] * len(self.players)
         self.lowest = [0] * len(self.players)  # the lowest each total has been: a debt's depth
+        self.counts = [NOTHING] * len(self.players)  # tiles laid and drawn, open sixes made
         self.rounds: list[Round] = []
         self._steps: list[_Step] = []
         self._cursor = RoundCursor()
@@ -186,6 +189,8 @@ class Match:
         self._cursor, self._table = step.cursor_before, step.table_before
         if step.lowest_before is not None:
             self.lowest[:] = step.lowest_before
+        if step.counted != NOTHING:
+            self._count(step.entry, step.counted, -1)
         if isinstance(step.entry, Finish | Reopen):
             return step.entry
         played = self.rounds[-1]
@@ -219,6 +224,7 @@ class Match:
         else:
             played.events.append(event)
             played.event_points.append(deltas[self.players.index(event.player)])
+            self._count(event, counts_of(event, (event,)))
         self._cursor = advance(self._cursor, event)
 
     def _apply_tiles(self, event: Event, checked: bool = True) -> None:
@@ -245,6 +251,7 @@ class Match:
         if ending:
             self._steps[-1] = dataclasses.replace(self._steps[-1], closed_round=True)
         self._book(event, deltas)
+        self._count(event, counts_of(event, facts))
         for fact in facts:
             self._cursor = advance(self._cursor, fact)
         self._table = after
@@ -276,6 +283,16 @@ class Match:
         played.end, played.winner = end, round_winner(end, self.players)
         self._cursor, self._table = advance(self._cursor, end), None
         self._end_if_due()
+
+    def _count(self, entry: LogEntry, counted: Counts, sign: int = 1) -> None:
+        """Move the entry's player's counts; a new entry's step keeps what it added."""
+        if counted == NOTHING:
+            return
+        assert isinstance(entry, TableEvent)  # only what happens at the table counts
+        seat = self.players.index(entry.player)
+        self.counts[seat] = self.counts[seat].plus(counted, sign)
+        if sign > 0:
+            self._steps[-1] = dataclasses.replace(self._steps[-1], counted=counted)
 
     def _deepen_debts(self) -> None:
         """Keep ``lowest`` (O(players) an entry); the step remembers it only when it moved."""
