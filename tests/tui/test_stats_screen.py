@@ -12,7 +12,20 @@ from rich.cells import cell_len
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import activate
-from scorekeeper.model import Draw, End, Lead, Matador, Match, Mode, Pass, Preset, Tile, TilePlay
+from scorekeeper.model import (
+    Draw,
+    End,
+    Finish,
+    Lead,
+    Matador,
+    Match,
+    Mode,
+    Pass,
+    Preset,
+    RoundEnd,
+    Tile,
+    TilePlay,
+)
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
@@ -149,3 +162,21 @@ def test_no_statistics_heading_is_cut(language: str) -> None:
     # "Największy dług" (15 cells) was cut to "Największy dł…" in the 14-cell column
     width = detail_columns([])[0].width
     assert all(cell_len(heading) <= width for heading in tally_headings())
+
+
+async def test_the_app_history_counts_the_round_a_match_was_finished_in(
+    catalog: Catalog, settings: Settings, tmp_path: Path
+) -> None:
+    # round 1 ended (Boris out), round 2 cut short by the players' finish: 2 rounds, as the
+    # board and the exports show it (before: 1, the cut round left out of the count)
+    match = Match([A, B], catalog.get("six-matador-expert"))
+    for entry in (Lead(A), Matador(B), RoundEnd(B), Lead(A), Pass(B), Finish()):
+        match.record(entry)
+    with Store.open(tmp_path / "history.db") as store:
+        store.create_match(match)
+        app = ScorekeeperApp(catalog, settings, store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.action_history()
+            await pilot.pause()
+            table = app.screen.query_one("#matches", LineTable)
+            assert table.get_row_at(0)[4] == "2"

@@ -103,6 +103,13 @@ class Match:
         return len(self.rounds) - (1 if self.round_in_progress is not None else 0)
 
     @property
+    def rounds_counted(self) -> int:
+        """Rounds as players count them: those played to their end, and the round the match was
+        finished in, which shows as played, not in progress (issue 12 item 6), in the history
+        as on the board and in the exports. The rounds limit counts ``rounds_played``."""
+        return len(self.rounds) if self.finished else self.rounds_played
+
+    @property
     def round_in_progress(self) -> Round | None:
         if self.rounds and self.rounds[-1].end is None:
             return self.rounds[-1]

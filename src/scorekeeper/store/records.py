@@ -36,7 +36,7 @@ class MatchSummary:
     preset_name: str
     players: tuple[str, ...]
     totals: tuple[int, ...]  # in seating order, like ``players``
-    rounds: int  # rounds played to their end
+    rounds: int  # rounds played, the one a match was finished in included (``rounds_counted``)
     winner: str | None  # set only for a finished match with a single leader
     finished: bool
 

@@ -67,7 +67,7 @@ def _write_match_columns(conn: sqlite3.Connection, match_id: int, match: Match) 
         (
             match.preset.id,
             match.preset.name,
-            match.rounds_played,
+            match.rounds_counted,
             int(match.finished),
             match.standings().winner,
             match_id,
