@@ -151,17 +151,26 @@ class TallyNumbers(Protocol):
     def passes_per_match(self) -> float | None: ...
     @property
     def largest_debt(self) -> int: ...
+    @property
+    def laid(self) -> int: ...
+    @property
+    def drawn_or_none(self) -> int | None: ...
+    @property
+    def open_sixes(self) -> int: ...
 
 
 def tally_headings() -> tuple[str, ...]:
     return (
         _("Matches"), _("Finished"), _("Wins"), _("Win rate"), _("Avg total"), _("Best"),
-        _("Matadors"), _("Passes/match"), _("Largest debt"),
+        _("Matadors"), _("Passes/match"), _("Largest debt"), _("Tiles laid"), _("Drawn"),
+        _("Open sixes"),
     )  # fmt: skip
 
 
 def tally_cells(tally: TallyNumbers) -> tuple[str, ...]:
-    """The cells under ``tally_headings``; a largest debt is a size, so it has no sign."""
+    """The cells under ``tally_headings``; a largest debt is a size, so it has no sign. Draws
+    exist only in matches kept tile by tile: "–" for a player who kept none, not a 0 that
+    would read as "never needed to draw"."""
     return (
         str(tally.matches),
         str(tally.finished),
@@ -172,6 +181,9 @@ def tally_cells(tally: TallyNumbers) -> tuple[str, ...]:
         str(tally.matadors),
         _decimal(tally.passes_per_match),
         str(tally.largest_debt),
+        str(tally.laid),
+        NO_VALUE if tally.drawn_or_none is None else str(tally.drawn_or_none),
+        str(tally.open_sixes),
     )
 
 

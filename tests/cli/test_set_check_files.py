@@ -96,3 +96,55 @@ def test_a_file_with_hands_scores(run_in_process: RunCli, tmp_path: Path) -> Non
     assert result.returncode == 0, result.stderr
     players = json.loads(result.stdout)["players"]
     assert [player["total"] for player in players] == [0, 18, 0]
+
+
+def _tiles_file(hands: dict[str, list[str]]) -> dict[str, Any]:
+    # matador-pips deals 7 each to Anna and Boris; the lead 2:3 (ends 2 | 3) and Boris's 4:6 on
+    # the right (3 + 4 = 7) leave 6 tiles in each hand, then the players declare a block
+    events = [
+        {"type": "tile", "player": A, "tile": "2:3"},
+        {"type": "tile", "player": B, "tile": "4:6", "end": "right"},
+    ]
+    return {
+        "format": "scorekeeper.match/2",
+        "mode": "tiles",
+        "preset": "matador-pips",
+        "players": [A, B],
+        "rounds": [{"events": events, "end": {"blocked": True, "hands": hands}}],
+    }
+
+
+ANNA = ["0:0", "0:1", "0:2", "0:3", "0:4", "0:5"]  # 0+1+2+3+4+5 = 15 pips
+BORIS = ["1:1", "1:2", "1:3", "1:4", "1:5", "1:6"]  # 2+3+4+5+6+7 = 27 pips
+TILE_CASES: list[tuple[str, dict[str, Any], str]] = [
+    ("a tile on the line", _tiles_file({A: ANNA, B: [*BORIS[:-1], "6:4"]}),
+     "round 1, end: 4:6 in Boris's hand was laid this round already"),
+    ("a tile in two hands", _tiles_file({A: ANNA, B: [*BORIS[:-1], "0:5"]}),
+     "round 1, end: 0:5 is in two hands: Anna's and Boris's"),
+    ("a wrong count", _tiles_file({A: ANNA[:-1], B: BORIS}),
+     "round 1, end: Anna holds 6 tiles by the app's count; the hand typed has 5"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("command", ["score", "import"])
+@pytest.mark.parametrize(
+    ("data", "says"), [(d, s) for _, d, s in TILE_CASES], ids=[n for n, _, _ in TILE_CASES]
+)
+def test_a_tiles_files_hands_are_checked_against_the_line(
+    run_in_process: RunCli,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    data: dict[str, Any],
+    says: str,
+) -> None:
+    test_the_set_is_checked_in_a_file(run_in_process, tmp_path, monkeypatch, command, data, says)
+
+
+def test_a_tiles_file_whose_hands_agree_scores(run_in_process: RunCli, tmp_path: Path) -> None:
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(_tiles_file({A: ANNA, B: BORIS})), encoding="utf-8")
+    result = run_in_process("score", path, "--json")
+    assert result.returncode == 0, result.stderr
+    players = json.loads(result.stdout)["players"]
+    assert [player["total"] for player in players] == [27, 0]  # Anna fewest: Boris's 27

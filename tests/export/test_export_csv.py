@@ -27,11 +27,13 @@ def test_rows_per_round_per_player_then_the_totals(golden_match: Match) -> None:
         ["3", A, "-4", "13"], ["3", L, "3", "13"], ["3", Z, "-5", "-13"],
     ]  # fmt: skip
     assert rows[10] == []  # the blank row between the blocks
+    # tiles laid (lead, moves, matadors): Анна 1+4+1 = 6, Łukasz 1+4+1 = 6, Zofia 1+3 = 4;
+    # one open six each for Анна and Łukasz; no draws in a one-key match (blank)
     assert rows[11:15] == [
-        ["player", "total", "place"],
-        [A, "13", "1"],
-        [L, "13", "1"],
-        [Z, "-13", "3"],
+        ["player", "total", "place", "tiles laid", "open sixes", "tiles drawn"],
+        [A, "13", "1", "6", "1", ""],
+        [L, "13", "1", "6", "1", ""],
+        [Z, "-13", "3", "4", "0", ""],
     ]
     assert rows[15] == []
     # a tie at 13: no winner, no differential
@@ -51,7 +53,11 @@ def test_pips_winner_and_differential(catalog: Catalog) -> None:
         to_csv(build(catalog, "six-matador-expert", ["Anna", "Boris"], entries), GOLDEN_INFO)
     )
     assert rows[1:3] == [["1", "Anna", "0", "0", "12"], ["1", "Boris", "10", "10", ""]]
-    assert rows[4:7] == [["player", "total", "place"], ["Boris", "10", "1"], ["Anna", "0", "2"]]
+    assert rows[4:7] == [  # each laid a tile (the lead, the matador); no draws one-key
+        ["player", "total", "place", "tiles laid", "open sixes", "tiles drawn"],
+        ["Boris", "10", "1", "1", "0", ""],
+        ["Anna", "0", "2", "1", "0", ""],
+    ]
     assert rows[9][1:] == ["Boris", "10"]
 
 
@@ -94,7 +100,7 @@ def test_formula_names_are_inert_in_every_row(catalog: Catalog) -> None:
     assert all(cell.startswith("'") for cell in named), named
     assert {cell[1:] for cell in named} == set(names)
     assert rows[4][2:4] == ["-6", "-6"]  # the debt is a plain negative number
-    assert rows[7] == ["'+1+1", "10", "1"]
+    assert rows[7] == ["'+1+1", "10", "1", "1", "0", ""]  # one tile laid: the matador
 
 
 def test_lines_end_in_crlf(golden_match: Match) -> None:

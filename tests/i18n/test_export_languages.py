@@ -19,7 +19,8 @@ def match() -> Match:
     """Six Matador (expert). Round 1: Анна leads (0), Łukasz lays a matador (+10), Zofia passes
     (-6), Анна moves (+1) leaving an open six (+5); Łukasz goes out. Then Zofia is docked 3 and
     the players finish. Totals: Анна 6, Łukasz 10, Zofia -6 - 3 = -9 (a debt of 9).
-    Łukasz's differential: 10 - (6 + -9) = 13."""
+    Łukasz's differential: 10 - (6 + -9) = 13. Tiles laid: Анна 2 (and the open six),
+    Łukasz 1, Zofia 0."""
     catalog = load_catalog(Path("/nonexistent-user-presets"))
     played = Match(("Анна", "Łukasz", "Zofia"), catalog.get("six-matador-expert"))
     for entry in (
@@ -41,8 +42,8 @@ EXPECTED = {
         "| Round | Анна | Łukasz | Zofia | End |",
         "| 1 | +6 → 6 | +10 → 10 | −6 → −6 | Łukasz went out |",
         "## Final standings",
-        "| Place | Player | Total |",
-        "| 3 | Zofia | **debt 9** |",
+        "| Place | Player | Total | Tiles laid | Open sixes |",
+        "| 3 | Zofia | **debt 9** | 0 | 0 |",
         "**Winner: Łukasz · differential 13**",
         "## Adjustments",
         "- Round 2, Zofia, −3: late",
@@ -56,8 +57,8 @@ EXPECTED = {
         "| Раунд | Анна | Łukasz | Zofia | Конец |",
         "| 1 | +6 → 6 | +10 → 10 | −6 → −6 | Łukasz: все кости выложены |",
         "## Итоговая таблица",
-        "| Место | Игрок | Итого |",
-        "| 3 | Zofia | **долг 9** |",
+        "| Место | Игрок | Итого | Выложено | Откр. шестёрки |",
+        "| 3 | Zofia | **долг 9** | 0 | 0 |",
         "**Победитель: Łukasz · разница 13**",
         "## Поправки",
         "- Раунд 2, Zofia, −3: late",
@@ -71,8 +72,8 @@ EXPECTED = {
         "| Runda | Анна | Łukasz | Zofia | Koniec |",
         "| 1 | +6 → 6 | +10 → 10 | −6 → −6 | Łukasz: wszystkie kamienie wyłożone |",
         "## Klasyfikacja końcowa",
-        "| Miejsce | Gracz | Razem |",
-        "| 3 | Zofia | **dług 9** |",
+        "| Miejsce | Gracz | Razem | Wyłożone | Otw. szóstki |",
+        "| 3 | Zofia | **dług 9** | 0 | 0 |",
         "**Zwycięzca: Łukasz · różnica 13**",
         "## Korekty",
         "- Runda 2, Zofia, −3: late",

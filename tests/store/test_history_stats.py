@@ -12,7 +12,8 @@ Match 3, matador-classic (to 100), Boris and Anna, not finished:
     Boris matador +10, Anna pass 0 (classic prices a pass at 0), Anna matador +10, Anna out.
     Totals 10 and 10.
 Match 4, six-matador-beginner, Anna and Boris, finished mid-round in a tie:
-    Anna lead 0, Boris matador +10, Anna matador +10, finish.  10 : 10, no winner, 0 rounds.
+    Anna lead 0, Boris matador +10, Anna matador +10, finish.  10 : 10, no winner, 1 round
+    (the round it was finished in counts as played, as the board and the exports show it).
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ def test_history_lists_newest_first_with_the_outcome(four: Store) -> None:
         for s in four.history()
     ]
     assert lines == [
-        (4, "six-matador-beginner", ("Anna", "Boris"), (10, 10), 0, None, True),
+        (4, "six-matador-beginner", ("Anna", "Boris"), (10, 10), 1, None, True),
         (3, "matador-classic", ("Boris", "Anna"), (10, 10), 1, None, False),
         (2, "six-matador-expert", ("anna", "Vera"), (14, 11), 1, "anna", True),
         (1, "six-matador-expert", ("Anna", "Boris", "Vera"), (-9, 1, 15), 1, "Vera", True),

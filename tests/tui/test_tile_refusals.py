@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Label, Static
+from textual.widgets import Input, Label, Static
 
 from scorekeeper.catalog import load_catalog
 from scorekeeper.model import Mode
@@ -111,3 +111,26 @@ async def test_after_going_out_nothing_else_is_laid(make_app: MakeApp) -> None:
         assert isinstance(app.screen, RoundEndScreen)
         await pilot.press("escape", "0", "5")
         assert said(app) == "the round is over: Anna went out"
+
+
+async def test_the_pip_end_refuses_a_hand_holding_a_tile_of_the_line(make_app: MakeApp) -> None:
+    """matador-pips: Anna goes out with her seven tiles (1:1 ... 3:5, as above); Boris's hand
+    typed with 6:6, which lies on the line, is refused inline (RULES.md 6.9); his own seven
+    tiles are then taken, and Anna scores their pips."""
+    app = make_app("matador-pips", players=TWO, mode=Mode.TILES)
+    async with app.run_test() as pilot:
+        for number, halves in enumerate(("11", "66", "12", "55", "23", "44", "35")):
+            await pilot.press(*halves)
+            if number < 6:
+                await pilot.press("p", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RoundEndScreen)
+        await pilot.press(*"6:6 0:1 0:2 0:3 0:4 0:5 0:6", "ctrl+s")
+        error = str(app.screen.query_one("#error", Label).render())
+        assert error == "6:6 in Boris's hand was laid this round already"
+        assert board(app).session.match.rounds[0].end is None
+        box = app.screen.query_one("#pips-1", Input)
+        box.value = "1:6 0:1 0:2 0:3 0:4 0:5 0:6"  # 7 + 1 + 2 + 3 + 4 + 5 + 6 = 28 pips
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert board(app).session.match.totals == [28, 0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from scorekeeper.export.summary import ExportInfo, Summary, summarize
+from scorekeeper.export.summary import ExportInfo, Summary, counts_cells, counts_headings, summarize
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
 from scorekeeper.wording import number, signed
@@ -77,10 +77,12 @@ def _standings(summary: Summary) -> str:
             str(place.place),
             escape(place.name),
             f"**{place.shown}**" if place.debt else place.shown,
+            *counts_cells(summary, place.name),
         ]
         for place in summary.standings
     ]
-    table = _table([_("Place"), _("Player"), _("Total")], "rlr", rows)
+    header = [_("Place"), _("Player"), _("Total"), *counts_headings(summary)]
+    table = _table(header, "rl" + "r" * (len(header) - 2), rows)
     lines = ["## " + heading, table, f"**{escape(summary.verdict)}**"]
     return "\n\n".join(lines)
 

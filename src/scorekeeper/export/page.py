@@ -12,7 +12,13 @@ from scorekeeper import wording
 from scorekeeper.export.chart import progression_svg
 from scorekeeper.export.page_style import STYLE
 from scorekeeper.export.progression import progression
-from scorekeeper.export.summary import ExportInfo, Summary, summarize
+from scorekeeper.export.summary import (
+    ExportInfo,
+    Summary,
+    counts_cells,
+    counts_headings,
+    summarize,
+)
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
 from scorekeeper.wording import signed
@@ -67,19 +73,23 @@ def _result(summary: Summary) -> str:
     heading = _("Final standings") if summary.finished else _("Standings")
     rows = "\n".join(
         '<tr class="{cls}"><td class="num">{place}</td><td>{name}</td>'
-        '<td class="num">{total}</td></tr>'.format(
+        '<td class="num">{total}</td>{counts}</tr>'.format(
             cls="debt" if place.debt else ("lead" if place.leads else "other"),
             place=place.place,
             name=escape(place.name),
             total=escape(place.shown),
+            counts="".join(
+                f'<td class="num">{cell}</td>' for cell in counts_cells(summary, place.name)
+            ),
         )
         for place in summary.standings
     )
     verdict = f'<p class="verdict">{escape(summary.verdict)}</p>'
+    counts = "".join(f'<th class="num">{escape(text)}</th>' for text in counts_headings(summary))
     table = (
         f'<table class="standings">\n<thead><tr><th class="num">{escape(_("Place"))}</th>'
-        f'<th>{escape(_("Player"))}</th><th class="num">{escape(_("Total"))}</th></tr></thead>\n'
-        f"<tbody>\n{rows}\n</tbody>\n</table>"
+        f'<th>{escape(_("Player"))}</th><th class="num">{escape(_("Total"))}</th>{counts}'
+        f"</tr></thead>\n<tbody>\n{rows}\n</tbody>\n</table>"
     )
     return _section(heading, f'<div class="result">\n{verdict}\n</div>\n{table}')
 

@@ -1,6 +1,7 @@
 """The CSV export: three tables, each under its own heading row and apart by a blank row (a
 spreadsheet loads them as one sheet): one row per round per player with the pips left in that
-player's hand where they were counted; the final totals and places; the result, with the winner
+player's hand where they were counted; the final totals and places with the tiles each player
+laid, the open sixes made and the tiles drawn; the result, with the winner
 and the differential (blank where there is none: a tie, a match going on, no settlement).
 
 Spreadsheets run a cell as a formula when its text starts with ``=``, ``+``, ``-`` or ``@``
@@ -39,8 +40,15 @@ def to_csv(match: Match, info: ExportInfo) -> str:
         for seat, name in enumerate(summary.players):
             rows.append([row.number, name, row.points[seat], row.totals[seat], pips.get(name, "")])
     rows.append([])
-    rows.append([_("player"), _("total"), _("place")])
-    rows.extend([place.name, place.total, place.place] for place in summary.standings)
+    # the same columns in both modes, so a sheet's shape never depends on how it was kept;
+    # tiles drawn is blank where none can be (a one-key match)
+    rows.append(
+        [_("player"), _("total"), _("place"), _("tiles laid"), _("open sixes"), _("tiles drawn")]
+    )
+    for place in summary.standings:
+        counts = summary.counts[place.name]
+        drawn: Cell = "" if counts.drawn is None else counts.drawn
+        rows.append([place.name, place.total, place.place, counts.laid, counts.open_sixes, drawn])
     standings = match.standings()
     differential = standings.differential
     rows.append([])

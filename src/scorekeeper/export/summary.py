@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from scorekeeper.export.progression import progression
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.matchfile import Played
-from scorekeeper.model import Adjust, Match
+from scorekeeper.model import Adjust, Match, Mode
 from scorekeeper.wording import Place, end_rule, finish_words, places, round_ending, verdict_line
 
 
@@ -47,6 +47,17 @@ class Note:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerCounts:
+    """What one player did at the table (issue 11 item 4): tiles laid, open sixes made, and
+    tiles drawn, which exist only in a match kept tile by tile (None in a one-key match)."""
+
+    name: str
+    laid: int
+    open_sixes: int
+    drawn: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class Summary:
     title: str
     preset: str
@@ -58,6 +69,12 @@ class Summary:
     standings: tuple[Place, ...]
     verdict: str  # with the live differential where the preset settles by it
     notes: tuple[Note, ...]
+    counts: dict[str, PlayerCounts]  # by name, for the standings' rows
+
+    @property
+    def draws(self) -> bool:
+        """Whether the match can have draws (kept tile by tile): the formats show the column."""
+        return any(counts.drawn is not None for counts in self.counts.values())
 
 
 def summarize(match: Match, info: ExportInfo) -> Summary:
@@ -73,7 +90,27 @@ def summarize(match: Match, info: ExportInfo) -> Summary:
         standings=places(standings),
         verdict=verdict_line(standings),
         notes=notes(match),
+        counts=player_counts(match),
     )
+
+
+def player_counts(match: Match) -> dict[str, PlayerCounts]:
+    tiles = match.mode is Mode.TILES
+    return {
+        name: PlayerCounts(name, counts.laid, counts.open_sixes, counts.drawn if tiles else None)
+        for name, counts in zip(match.players, match.counts, strict=True)
+    }
+
+
+def counts_headings(summary: Summary) -> list[str]:
+    """The standings' columns of what each player did; "drawn" only where draws exist."""
+    return [_("Tiles laid"), _("Open sixes"), *([_("Drawn")] if summary.draws else [])]
+
+
+def counts_cells(summary: Summary, name: str) -> list[str]:
+    counts = summary.counts[name]
+    drawn = [] if counts.drawn is None else [str(counts.drawn)]
+    return [str(counts.laid), str(counts.open_sixes), *drawn]
 
 
 def title(info: ExportInfo) -> str:

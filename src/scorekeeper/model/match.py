@@ -35,6 +35,7 @@ from scorekeeper.model.rounds import (
     positive_or_none,
 )
 from scorekeeper.model.rules import RoundCursor
+from scorekeeper.model.seat_counts import NOTHING, Counts, counts_of
 from scorekeeper.model.standings import Standings, standings_of
 from scorekeeper.model.table import Table
 from scorekeeper.model.tile_round import Mode
@@ -52,6 +53,7 @@ class _Step:
     lowest_before: tuple[int, ...] | None = None  # set only where the entry deepened a debt
     table_before: Table | None = None  # a tiles match's table (None: one-key, or a new round)
     closed_round: bool = False  # a tile that was its player's last: the round ended with it
+    counted: Counts = NOTHING  # what the entry added to its player's counts
 
 
 class Match:
@@ -83,6 +85,7 @@ class Match:
         self.finish_reason: FinishReason | None = None
         self.totals = [0] * len(self.players)
         self.lowest = [0] * len(self.players)  # the lowest each total has been: a debt's depth
+        self.counts = [NOTHING] * len(self.players)  # tiles laid and drawn, open sixes made
         self.rounds: list[Round] = []
         self._steps: list[_Step] = []
         self._cursor = RoundCursor()
@@ -98,6 +101,13 @@ class Match:
         # O(1), as every round end asks: a round opens only after the previous one ended, so
         # only the last round can be in progress (counting them made appends O(rounds))
         return len(self.rounds) - (1 if self.round_in_progress is not None else 0)
+
+    @property
+    def rounds_counted(self) -> int:
+        """Rounds as players count them: those played to their end, and the round the match was
+        finished in, which shows as played, not in progress (issue 12 item 6), in the history
+        as on the board and in the exports. The rounds limit counts ``rounds_played``."""
+        return len(self.rounds) if self.finished else self.rounds_played
 
     @property
     def round_in_progress(self) -> Round | None:
@@ -159,8 +169,9 @@ class Match:
     # -- writing ---------------------------------------------------------------------------
     def record(self, entry: LogEntry, checked: bool = True) -> None:
         """Check ``entry`` against the rules and append it; raises ``RuleError`` and changes
-        nothing if it cannot be recorded. ``checked=False`` (one-key matches only) takes an
-        entry as it was recorded, without the table rules (see ``replay``'s ``trusted``)."""
+        nothing if it cannot be recorded. ``checked=False`` takes an entry as it was recorded,
+        without the table rules (see ``replay``'s ``trusted``); a tiles match's table still
+        checks its tiles, only the hands typed at a round end (a check added since) are not."""
         if isinstance(entry, Reopen):
             self._reopen(entry)
             return
@@ -174,7 +185,7 @@ class Match:
         if checked or self.mode is Mode.TILES:  # a tiles match's table checks as it moves
             check(entry, self.preset, self.players, self._cursor)
         if self.mode is Mode.TILES:
-            self._apply_tiles(entry)
+            self._apply_tiles(entry, checked)
         else:
             self._apply(entry)
 
@@ -185,6 +196,8 @@ class Match:
         self._cursor, self._table = step.cursor_before, step.table_before
         if step.lowest_before is not None:
             self.lowest[:] = step.lowest_before
+        if step.counted != NOTHING:
+            self._count(step.entry, step.counted, -1)
         if isinstance(step.entry, Finish | Reopen):
             return step.entry
         played = self.rounds[-1]
@@ -218,15 +231,18 @@ class Match:
         else:
             played.events.append(event)
             played.event_points.append(deltas[self.players.index(event.player)])
+            self._count(event, counts_of(event, (event,)))
         self._cursor = advance(self._cursor, event)
 
-    def _apply_tiles(self, event: Event) -> None:
+    def _apply_tiles(self, event: Event, checked: bool = True) -> None:
         """A tiles match: the table checks the event and says which one-key facts it stands
         for; those are priced (so the numbers are a one-key match's) and move the cursor."""
         table = self.table
         assert table is not None
         if isinstance(event, RoundEnd):
             table.check_out(event.out)
+            if checked:  # the hands typed against the line, each other and the counts (6.9)
+                table.check_hands(event.hands)
             self._apply(event)
             self._table = None
             return
@@ -242,6 +258,7 @@ class Match:
         if ending:
             self._steps[-1] = dataclasses.replace(self._steps[-1], closed_round=True)
         self._book(event, deltas)
+        self._count(event, counts_of(event, facts))
         for fact in facts:
             self._cursor = advance(self._cursor, fact)
         self._table = after
@@ -273,6 +290,16 @@ class Match:
         played.end, played.winner = end, round_winner(end, self.players)
         self._cursor, self._table = advance(self._cursor, end), None
         self._end_if_due()
+
+    def _count(self, entry: LogEntry, counted: Counts, sign: int = 1) -> None:
+        """Move the entry's player's counts; a new entry's step keeps what it added."""
+        if counted == NOTHING:
+            return
+        assert isinstance(entry, TableEvent)  # only what happens at the table counts
+        seat = self.players.index(entry.player)
+        self.counts[seat] = self.counts[seat].plus(counted, sign)
+        if sign > 0:
+            self._steps[-1] = dataclasses.replace(self._steps[-1], counted=counted)
 
     def _deepen_debts(self) -> None:
         """Keep ``lowest`` (O(players) an entry); the step remembers it only when it moved."""

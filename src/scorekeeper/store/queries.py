@@ -126,6 +126,10 @@ def _overall(name: str, presets: list[PresetStats]) -> PlayerStats:
         matadors=sum(stats.matadors for stats in presets),
         passes=sum(stats.passes for stats in presets),
         largest_debt=max(stats.largest_debt for stats in presets),
+        laid=sum(stats.laid for stats in presets),
+        drawn=sum(stats.drawn for stats in presets),
+        open_sixes=sum(stats.open_sixes for stats in presets),
+        tiles_matches=sum(stats.tiles_matches for stats in presets),
         name=name,
         presets=tuple(presets),
     )

@@ -36,7 +36,7 @@ class MatchSummary:
     preset_name: str
     players: tuple[str, ...]
     totals: tuple[int, ...]  # in seating order, like ``players``
-    rounds: int  # rounds played to their end
+    rounds: int  # rounds played, the one a match was finished in included (``rounds_counted``)
     winner: str | None  # set only for a finished match with a single leader
     finished: bool
 
@@ -60,8 +60,9 @@ class MatchSummary:
 class Tally:
     """One player's numbers, over all their matches or those under one preset.
 
-    Results (wins, totals) count finished matches only; facts (matadors, passes, debts)
-    count every match the player sat in.
+    Results (wins, totals) count finished matches only; facts (matadors, passes, debts, tiles
+    laid and drawn, open sixes) count every match the player sat in. Draws exist only in
+    matches kept tile by tile: ``drawn_or_none`` is None where the player kept none.
     """
 
     matches: int
@@ -72,6 +73,10 @@ class Tally:
     matadors: int
     passes: int
     largest_debt: int  # deepest the total ever went below zero (0: never)
+    laid: int  # tiles laid: leads, moves and matadors, typed with one key or tile by tile
+    drawn: int  # tiles drawn from the stock, in the matches kept tile by tile
+    open_sixes: int
+    tiles_matches: int  # matches kept tile by tile
 
     @property
     def win_rate(self) -> float | None:
@@ -85,9 +90,15 @@ class Tally:
     def passes_per_match(self) -> float | None:
         return self.passes / self.matches if self.matches else None
 
+    @property
+    def drawn_or_none(self) -> int | None:
+        """Tiles drawn, or None where no match was kept tile by tile (nothing could be)."""
+        return self.drawn if self.tiles_matches else None
+
     def numbers(self) -> dict[str, Any]:
         return {
             **{key: getattr(self, key) for key in TALLY_FIELDS},
+            "drawn": self.drawn_or_none,
             "win_rate": self.win_rate,
             "average_total": self.average_total,
             "passes_per_match": self.passes_per_match,

@@ -9,7 +9,8 @@ per-player rows, statistics kept by triggers, leases, whose turn it is). Schema 
 row be updated in place (one entry moves only its own seats: a trigger keeps the statistics)
 and adds the match's fingerprint (to refuse importing the same match twice). Schema 4 keeps
 the match's edits (``rewrites``), so that undo and redo of an edit survive a restart. Schema 5
-adds the match's mode (one-key or tiles: RULES.md section 6), which the replay needs. After any
+adds the match's mode (one-key or tiles: RULES.md section 6), which the replay needs. Schema 6
+adds the tile counts (tiles laid and drawn, open sixes: ``schema_counts.py``). After any
 migration the whole index is rebuilt by replaying every log with today's code and the
 statistics are summed afresh, so a step only has to change tables, never to fill them.
 """
@@ -20,6 +21,7 @@ import sqlite3
 from collections.abc import Callable, Sequence
 
 from scorekeeper.store.header import APPLICATION_ID
+from scorekeeper.store.schema_counts import EXTREMES, add_counts, run_script
 from scorekeeper.store.summary import rebuild_all
 
 Migration = Callable[[sqlite3.Connection], None]
@@ -119,14 +121,7 @@ CREATE TABLE leases (                            -- which running app has a matc
 );
 """
 
-# A maximum cannot be taken back by subtraction: look it up again (one index probe each).
-_EXTREMES = """
-        best_total = (SELECT MAX(total) FROM match_players AS p
-                      WHERE p.name_key = player_stats.name_key
-                        AND p.preset_id = player_stats.preset_id AND p.finished = 1),
-        largest_debt = COALESCE((SELECT MAX(debt) FROM match_players AS p
-                      WHERE p.name_key = player_stats.name_key
-                        AND p.preset_id = player_stats.preset_id), 0)"""
+_EXTREMES = EXTREMES  # in schema_counts.py, where schema 6 makes the triggers again
 
 
 _SUMS = """matches = matches {op} 1, finished = finished {op} {row}.finished,
@@ -169,26 +164,33 @@ ALTER TABLE matches ADD COLUMN mode TEXT NOT NULL DEFAULT 'one-key';  -- 'one-ke
 
 
 def _create_log(conn: sqlite3.Connection) -> None:
-    _run_script(conn, _LOG)
+    run_script(conn, _LOG)
 
 
 def _add_index(conn: sqlite3.Connection) -> None:
-    _run_script(conn, _INDEX.replace("{extremes}", _EXTREMES))
+    run_script(conn, _INDEX.replace("{extremes}", _EXTREMES))
 
 
 def _add_steps(conn: sqlite3.Connection) -> None:
-    _run_script(conn, _STEPS)
+    run_script(conn, _STEPS)
 
 
 def _add_rewrites(conn: sqlite3.Connection) -> None:
-    _run_script(conn, _REWRITES)
+    run_script(conn, _REWRITES)
 
 
 def _add_mode(conn: sqlite3.Connection) -> None:
-    _run_script(conn, _MODE)
+    run_script(conn, _MODE)
 
 
-MIGRATIONS: tuple[Migration, ...] = (_create_log, _add_index, _add_steps, _add_rewrites, _add_mode)
+MIGRATIONS: tuple[Migration, ...] = (
+    _create_log,
+    _add_index,
+    _add_steps,
+    _add_rewrites,
+    _add_mode,
+    add_counts,
+)
 LATEST = len(MIGRATIONS)
 
 
@@ -222,13 +224,3 @@ def migrate(conn: sqlite3.Connection, steps: Sequence[Migration] = MIGRATIONS) -
         raise
     conn.execute("COMMIT")
     return found
-
-
-def _run_script(conn: sqlite3.Connection, script: str) -> None:
-    """Statement by statement: ``executescript`` would commit the open transaction first."""
-    statement = ""
-    for line in script.splitlines(keepends=True):
-        statement += line
-        if sqlite3.complete_statement(statement):
-            conn.execute(statement)
-            statement = ""

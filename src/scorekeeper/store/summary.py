@@ -12,8 +12,9 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from scorekeeper.model import LogEntry, Match, Pass
+from scorekeeper.model import LogEntry, Match, Mode, Pass
 from scorekeeper.model.players import clean_name
+from scorekeeper.model.seat_counts import Counts
 from scorekeeper.model.tile_round import is_matador
 from scorekeeper.store.rows import read_log, read_match_row, rebuild_match
 
@@ -33,6 +34,7 @@ class SeatFacts:
     passes: int
     debt: int  # the deepest the running total went below zero (0 if it never did)
     won: bool
+    counts: Counts  # tiles laid and drawn, open sixes made
 
 
 def seat_facts(match: Match) -> list[SeatFacts]:
@@ -52,6 +54,7 @@ def seat_facts(match: Match) -> list[SeatFacts]:
             passes[seat],
             -match.lowest[seat],
             name == winner,
+            match.counts[seat],
         )
         for name, seat in seats.items()
     ]
@@ -64,7 +67,7 @@ def _write_match_columns(conn: sqlite3.Connection, match_id: int, match: Match) 
         (
             match.preset.id,
             match.preset.name,
-            match.rounds_played,
+            match.rounds_counted,
             int(match.finished),
             match.standings().winner,
             match_id,
@@ -78,7 +81,8 @@ def write_summary(conn: sqlite3.Connection, match_id: int, match: Match) -> None
     conn.execute("DELETE FROM match_players WHERE match_id = ?", (match_id,))
     conn.executemany(
         "INSERT INTO match_players (match_id, seat, name, name_key, preset_id, finished, won,"
-        " total, matadors, passes, debt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " total, matadors, passes, debt, laid, drawn, open_sixes, tiles)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (match_id, seat, *_seat_row(facts, match))
             for seat, facts in enumerate(seat_facts(match))
@@ -86,7 +90,7 @@ def write_summary(conn: sqlite3.Connection, match_id: int, match: Match) -> None
     )
 
 
-def _seat_row(facts: SeatFacts, match: Match) -> tuple[str, str, str, int, int, int, int, int, int]:
+def _seat_row(facts: SeatFacts, match: Match) -> tuple[str | int, ...]:
     return (
         facts.name,
         name_key(facts.name),
@@ -97,6 +101,10 @@ def _seat_row(facts: SeatFacts, match: Match) -> tuple[str, str, str, int, int, 
         facts.matadors,
         facts.passes,
         facts.debt,
+        facts.counts.laid,
+        facts.counts.drawn,
+        facts.counts.open_sixes,
+        int(match.mode is Mode.TILES),
     )
 
 
@@ -104,17 +112,19 @@ def write_step(
     conn: sqlite3.Connection, match_id: int, match: Match, entry: LogEntry, sign: int
 ) -> None:
     """Move the summary by one entry: ``match`` is the match after it was recorded or redone
-    (``sign`` 1) or undone (-1). Totals, debts and flags are copied from ``match``; only the
-    entry's own matador or pass is counted on. A seat row that does not change is not written,
-    so the statistics' triggers run for the seats the entry concerns."""
+    (``sign`` 1) or undone (-1). Totals, debts, tile counts and flags are copied from
+    ``match``; only the entry's own matador or pass is counted on. A seat row that does not
+    change is not written, so the statistics' triggers run for the seats the entry concerns."""
     _write_match_columns(conn, match_id, match)
     winner = match.standings().winner
     player = getattr(entry, "player", None)
     conn.executemany(
         "UPDATE match_players SET finished = ?1, won = ?2, total = ?3, debt = ?4,"
-        " matadors = matadors + ?5, passes = passes + ?6"
+        " matadors = matadors + ?5, passes = passes + ?6,"
+        " laid = ?9, drawn = ?10, open_sixes = ?11"
         " WHERE match_id = ?7 AND seat = ?8"
-        " AND ((finished, won, total, debt) IS NOT (?1, ?2, ?3, ?4) OR ?5 OR ?6)",
+        " AND ((finished, won, total, debt, laid, drawn, open_sixes)"
+        " IS NOT (?1, ?2, ?3, ?4, ?9, ?10, ?11) OR ?5 OR ?6)",
         [
             (
                 int(match.finished),
@@ -125,6 +135,9 @@ def write_step(
                 sign * (name == player and isinstance(entry, Pass)),
                 match_id,
                 seat,
+                match.counts[seat].laid,
+                match.counts[seat].drawn,
+                match.counts[seat].open_sixes,
             )
             for seat, name in enumerate(match.players)
         ],
@@ -134,12 +147,14 @@ def write_step(
 # the statistics summed afresh from the seat rows, in the columns of ``player_stats``
 FRESH_TALLIES = """
 SELECT name_key, preset_id, COUNT(*), SUM(finished), SUM(won), SUM(finished * total),
-       MAX(CASE WHEN finished THEN total END), SUM(matadors), SUM(passes), MAX(debt)
+       MAX(CASE WHEN finished THEN total END), SUM(matadors), SUM(passes), MAX(debt),
+       SUM(laid), SUM(drawn), SUM(open_sixes), SUM(tiles)
 FROM match_players GROUP BY name_key, preset_id
 """
 _FRESH_STATS = (
     "INSERT INTO player_stats (name_key, preset_id, matches, finished, wins, finished_total,"
-    " best_total, matadors, passes, largest_debt)" + FRESH_TALLIES
+    " best_total, matadors, passes, largest_debt, laid, drawn, open_sixes, tiles_matches)"
+    + FRESH_TALLIES
 )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual import on
 from textual.app import ComposeResult
 from textual.widgets import Footer, Input, Static
@@ -16,8 +17,9 @@ from scorekeeper.tui.widgets.line_table import GAP, Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.wording import tally_cells, tally_headings
 
-SCROLLBAR = 2
-NAME_WIDTH, HEADING_WIDTH, PRESET_WIDTH = 20, 14, 11
+SCROLLBAR = 4  # the screen's scroll bar gutter and the players table's own (a list longer
+# than the rows left above the detail table scrolls)
+NAME_WIDTH, HEADING_WIDTH, PRESET_WIDTH = 20, 18, 11
 
 
 def columns(first: str, room: int = 0) -> list[Column]:
@@ -35,10 +37,13 @@ def columns(first: str, room: int = 0) -> list[Column]:
 
 
 def detail_columns(presets: list[str]) -> tuple[Column, ...]:
-    """A statistic a row: its name, the player's overall number, then one per preset."""
+    """A statistic a row: its name, the player's overall number, then one per preset. The
+    names column is as wide as the longest name (up to ``HEADING_WIDTH``: "Największy dług"
+    whole), and stays in view when many presets scroll sideways (``fixed=1``)."""
     labels = [short_preset(name, PRESET_WIDTH) for name in presets]
+    names = (_("Statistic"), *tally_headings())
     return (
-        Column(_("Statistic"), HEADING_WIDTH),
+        Column(names[0], min(HEADING_WIDTH, max(cell_len(name) for name in names))),
         Column(_("All"), 8, right=True),
         *(Column(label, PRESET_WIDTH, right=True) for label in labels),
     )
@@ -66,7 +71,7 @@ class StatsScreen(SpokenScreen[None]):
         yield Input(placeholder=_("filter by player (/)"), id="player-filter", compact=True)
         yield LineTable(columns(_("Player"), self.app.size.width), id="players")
         yield Static(id="per-preset-title", markup=False)
-        yield LineTable(detail_columns([]), id="per-preset")
+        yield LineTable(detail_columns([]), id="per-preset", fixed=1)
         yield MessageLine()
         yield Footer()
 
@@ -93,7 +98,7 @@ class StatsScreen(SpokenScreen[None]):
         title = self.query_one("#per-preset-title", Static)
         if not 0 <= row < len(self._stats):
             table.clear()
-            title.update(_("No matches yet.") if not self._stats else "")
+            title.update(self._nobody() if not self._stats else "")
             return
         stats = self._stats[row]
         presets = [preset.preset_name for preset in stats.presets]
@@ -101,6 +106,14 @@ class StatsScreen(SpokenScreen[None]):
         table.clear()
         title.update(_("{name} by preset").format(name=stats.name))
         table.add_rows(detail_rows(stats))
+
+    def _nobody(self) -> str:
+        """Why the list is empty: no matches at all, or none with the name filtered for (a
+        misspelt name must not read as an empty database, as in ``stats --player``)."""
+        name = self.query_one("#player-filter", Input).value.strip()
+        if not name:
+            return _("No matches yet.")
+        return _("No stored match has a player named {name}.").format(name=name)
 
     def on_resize(self) -> None:
         table = self.query_one("#players", LineTable)

@@ -59,9 +59,10 @@ class LineTable(ScrollView, can_focus=True):
     class RowSelected(_RowMessage):
         """Enter on ``cursor_row``."""
 
-    def __init__(self, columns: Sequence[Column], id: str | None = None) -> None:
+    def __init__(self, columns: Sequence[Column], id: str | None = None, fixed: int = 0) -> None:
         super().__init__(id=id)
         self.columns = tuple(columns)
+        self.fixed = fixed  # the first columns stay in view when the rest scroll sideways
         self._rows: list[tuple[str, ...]] = []
         self._strips: dict[int, Strip] = {}
         self.cursor_row = 0
@@ -142,7 +143,16 @@ class LineTable(ScrollView, can_focus=True):
             strip = self._row_strip(index)
             if index == self.cursor_row and self.has_focus:
                 strip = strip.apply_style(self.get_component_rich_style("line-table--cursor"))
-        return strip.crop(scroll_x, scroll_x + width).extend_cell_length(width, self.rich_style)
+        return self._crop(strip, scroll_x, width).extend_cell_length(width, self.rich_style)
+
+    def _crop(self, strip: Strip, scroll_x: int, width: int) -> Strip:
+        """What shows of a line scrolled ``scroll_x`` cells: the fixed columns, then the rest
+        from where the scroll puts them (a row's name never scrolls away)."""
+        kept = sum(column.width + GAP for column in self.columns[: self.fixed])
+        if not kept or not scroll_x or kept >= width:
+            return strip.crop(scroll_x, scroll_x + width)
+        rest = strip.crop(kept + scroll_x, kept + scroll_x + width - kept)
+        return Strip.join([strip.crop(0, kept), rest])
 
     def _row_strip(self, index: int) -> Strip:
         if index not in self._strips:
