@@ -30,7 +30,7 @@ from scorekeeper.model import (
 )
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
-from scorekeeper.tui import turns
+from scorekeeper.tui import footer_words, turns
 from scorekeeper.tui.actions import has_open_six, offered
 from scorekeeper.tui.change_words import change_words
 from scorekeeper.tui.refusals import refusing
@@ -85,14 +85,18 @@ class ScoreboardScreen(SpokenScreen[None]):
 
     def spoken(self, binding: Binding) -> Binding:
         """A key's label with its price under this match's preset (a tile's is the lead's when
-        the round has none yet); a key for a fact this game does not have is not shown."""
+        the round has none yet); a key for a fact this game does not have is not shown. Where
+        the full labels would not fit, the short ones (``␣ +1``), so that no key is cut."""
+        return self._say(binding, footer_words.narrow(self, self._say))
+
+    def _say(self, binding: Binding, narrow: bool = False) -> Binding:
         action, preset = action_for(binding.id), self.session.match.preset
         if action is not None and not offered(action, preset):
             return replace(spoken(binding), show=False)
-        if action is None or action.price is None:
+        if action is None or (action.price is None and not narrow):
             return spoken(binding)
         leading = not self.session.match.tiles_in_round
-        return replace(spoken(binding), description=action.describe(preset, leading))
+        return replace(spoken(binding), description=action.describe(preset, leading, narrow))
 
     def on_mount(self) -> None:
         self.query_one("#title", Static).update(preset_text(self.session.match.preset.name))
@@ -100,6 +104,8 @@ class ScoreboardScreen(SpokenScreen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width >= 110, "-wide")  # room for a wider event log
+        self._words = None  # the footer's labels may be full or short at the new width
+        self.refresh_bindings()
 
     # -- the one place the state changes ---------------------------------------------------
     def refresh_view(self, rebuilt: bool = False) -> None:
