@@ -15,7 +15,7 @@ from scorekeeper.settings import Settings
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.launch import new_match_request
-from scorekeeper.tui.screens.dialogs import ReopenDialog
+from scorekeeper.tui.screens.match_dialogs import ReopenDialog
 from tests.tui.tui_helpers import MakeApp, board
 
 

@@ -238,7 +238,8 @@ class ScoreboardScreen(SpokenScreen[None]):
             if adjust is not None:
                 self.record(adjust)
 
-        self.app.push_screen(AdjustDialog(self.session.match.players, self.current), adjusted)
+        players = self.session.match.players
+        self.app.push_screen(AdjustDialog(players, self.current, self.session), adjusted)
 
     @refusing(saving=True)
     def action_undo(self) -> None:
