@@ -3,11 +3,14 @@ HTML export: under the plot, each player's colour and marker, then the name (cut
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from rich.cells import cell_len
 from textual_plotext import PlotextPlot
 
-from scorekeeper.export.chart import COLOURS
+from scorekeeper.export import Progression
+from scorekeeper.export.chart import COLOURS, progression_svg
 from scorekeeper.tui.widgets.chart_legend import GAP, LEAST, MARKERS, ChartLegend, legend_rows
 from scorekeeper.tui.widgets.progress_chart import ProgressChart
 from tests.tui.tui_helpers import MakeApp
@@ -77,3 +80,19 @@ async def test_the_legend_colours_are_the_html_charts(make_app: MakeApp) -> None
         }
         expected = {marker: colour.lower() for marker, colour in zip(MARKERS, COLOURS, strict=True)}
         assert colours == expected
+
+
+def test_the_html_chart_also_keeps_its_legend_under_the_lines() -> None:
+    # the same four long names, a debt (-6) and a total of 20 over two rounds
+    chart = Progression(LONG, ((0, 10, 20), (0, -6, 4), (0, 0, 0), (0, 10, 10)))
+    svg = progression_svg(chart)
+    lowest_line = max(
+        float(point.split(",")[1])
+        for points in re.findall(r'<polyline [^>]*points="([^"]+)"', svg)
+        for point in points.split()
+    )
+    legend = re.findall(r'<g class="legend"><line x1="[\d.]+" y1="([\d.]+)"', svg)
+    assert len(legend) == 4
+    # every legend entry sits below the lowest point of any line, and below the axis words
+    axis_words = float(re.findall(r'<text class="label" x="[\d.]+" y="([\d.]+)"', svg)[0])
+    assert min(float(y) for y in legend) > max(lowest_line, axis_words)
