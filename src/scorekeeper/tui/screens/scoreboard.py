@@ -15,7 +15,7 @@ from textual.reactive import var
 from textual.widget import AwaitMount
 from textual.widgets import Footer, Static
 
-from scorekeeper.i18n import _, ngettext, preset_text
+from scorekeeper.i18n import _, current_language, ngettext, preset_text
 from scorekeeper.model import (
     Adjust,
     Finish,
@@ -69,6 +69,7 @@ class ScoreboardScreen(SpokenScreen[None]):
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self._turn_chosen = True  # whatever turn was remembered stands until the next one
         self._leading: bool | None = None  # whether the footer's prices are for a lead
+        self._fit: tuple[object, bool] | None = None  # (language, width, lead): short labels?
         self.current = current if current is not None else turns.derived_turn(session.match, 0)
 
     def compose(self) -> ComposeResult:
@@ -87,7 +88,10 @@ class ScoreboardScreen(SpokenScreen[None]):
         """A key's label with its price under this match's preset (a tile's is the lead's when
         the round has none yet); a key for a fact this game does not have is not shown. Where
         the full labels would not fit, the short ones (``␣ +1``), so that no key is cut."""
-        return self._say(binding, footer_words.narrow(self, self._say))
+        fit = (current_language(), self.size.width, not self.session.match.tiles_in_round)
+        if self._fit is None or self._fit[0] != fit:  # measured once for all the keys
+            self._fit = (fit, footer_words.narrow(self, self._say))
+        return self._say(binding, self._fit[1])
 
     def _say(self, binding: Binding, narrow: bool = False) -> Binding:
         action, preset = action_for(binding.id), self.session.match.preset
