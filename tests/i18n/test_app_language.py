@@ -34,7 +34,8 @@ def footer_words(app: ScorekeeperApp) -> list[str]:
 async def test_the_palette_switches_the_scoreboard_to_polish_and_remembers(tmp_path: Path) -> None:
     settings = tmp_path / "settings.json"
     app = make_app(settings)
-    async with app.run_test(size=(100, 30)) as pilot:
+    # 120 columns: room for the full footer labels (narrower, a key shows its price alone)
+    async with app.run_test(size=(120, 30)) as pilot:
         await pilot.press("space", "m")  # Anna leads, Boris lays a matador (+10)
         await pilot.pause()
         assert "matador +10" in footer_words(app)

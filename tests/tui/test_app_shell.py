@@ -15,7 +15,7 @@ from scorekeeper.settings import Settings
 from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.launch import new_match_request
-from scorekeeper.tui.screens.dialogs import ReopenDialog
+from scorekeeper.tui.screens.match_dialogs import ReopenDialog
 from tests.tui.tui_helpers import MakeApp, board
 
 
@@ -111,7 +111,7 @@ async def test_help_lists_every_action_with_its_price(make_app: MakeApp) -> None
 
 async def test_footer_shows_prices_of_the_preset(make_app: MakeApp) -> None:
     app = make_app("matador-pips")
-    async with app.run_test() as pilot:
+    async with app.run_test(size=(120, 24)) as pilot:  # wide enough for the full labels
         descriptions = {
             b.binding.action: b.binding.description for b in app.active_bindings.values()
         }

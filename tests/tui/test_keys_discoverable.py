@@ -25,7 +25,7 @@ def footer_labels(app: object) -> dict[str, str]:
 
 async def test_footer_shows_finish_export_and_quit(make_app: MakeApp) -> None:
     app = make_app()
-    async with app.run_test(size=(80, 24)):
+    async with app.run_test(size=(120, 24)):  # full labels; at 80 see test_footer_fits.py
         labels = footer_labels(app)
         assert labels["f"] == "finish"
         assert labels["x"] == "export"
@@ -34,7 +34,7 @@ async def test_footer_shows_finish_export_and_quit(make_app: MakeApp) -> None:
 
 async def test_footer_tile_price_is_the_leads_until_a_tile_is_laid(make_app: MakeApp) -> None:
     app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(120, 24)) as pilot:
         assert footer_labels(app)["space"] == "tile 0"  # the next tile leads: ruling 2
         await pilot.press("space")
         await pilot.pause()
@@ -56,7 +56,7 @@ async def test_matador_offers_no_open_six_and_says_why(make_app: MakeApp) -> Non
 
 async def test_six_matador_offers_the_open_six(make_app: MakeApp) -> None:
     app = make_app()
-    async with app.run_test(size=(80, 24)):
+    async with app.run_test(size=(120, 24)):
         assert footer_labels(app)["b"] == "six +5"  # expert: an open six earns 5
 
 

@@ -29,15 +29,21 @@ class TableAction:
     in_footer: bool = True
     id: str = ""  # the name in a keymap, after the screen's: ``scoreboard.tile``; default ``name``
     lead_price: Price = None  # the price when the next tile is a round's lead, if it differs
+    short: str = ""  # the footer label where the full ones do not fit, if not ``label``
 
-    def describe(self, preset: Preset | None = None, leading: bool = False) -> str:
+    def describe(
+        self, preset: Preset | None = None, leading: bool = False, narrow: bool = False
+    ) -> str:
         """The footer label, with this preset's price where the action has one (``leading``:
-        the next tile is the round's lead)."""
-        label = _(self.label) if self.label else ""
+        the next tile is the round's lead). ``narrow``: the footer is short of room, so a key
+        with a price says only its price (``␣ +1``) and the others their short label."""
+        chosen = self.short if narrow and self.short else self.label
+        label = _(chosen) if chosen else ""
         price = self.lead_price if leading and self.lead_price else self.price
         if price is None or preset is None:
             return label
-        return f"{label} {format_points(price(preset))}"
+        points = format_points(price(preset))
+        return points if narrow else f"{label} {points}"
 
     def binding_id(self, screen: str) -> str:
         return f"{screen}.{self.id or self.name}"
@@ -152,7 +158,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
         N_("edit"),
         N_("Change or delete any event of any round, or correct a round end."),
     ),
-    TableAction("finish", "f", "f", N_("finish"), N_("Finish the match now.")),
+    TableAction("finish", "f", "f", N_("finish"), N_("Finish the match now."), short=N_("stop")),
     TableAction(
         "export",
         "x",
@@ -181,7 +187,9 @@ SEAT_ACTION = TableAction(
 
 
 class SeatAction(TableAction):
-    def describe(self, preset: Preset | None = None, leading: bool = False) -> str:
+    def describe(
+        self, preset: Preset | None = None, leading: bool = False, narrow: bool = False
+    ) -> str:
         return _(self.label).format(seat=self.keys)
 
 

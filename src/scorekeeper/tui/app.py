@@ -19,6 +19,7 @@ from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store, StoreError
 from scorekeeper.tui.backend import Backend, MemoryBackend, OpenedMatch
+from scorekeeper.tui.drafts import Draft
 from scorekeeper.tui.language import (
     language_commands,
     open_palette,
@@ -62,7 +63,7 @@ class ScorekeeperApp(App[None]):
         self.settings = settings or Settings()
         remembered = self.settings.export_folder
         self.export_folder = export_folder or (Path(remembered) if remembered else Path.cwd())
-        self.drafts: dict[str, dict[str, str]] = {}  # what a cancelled dialog had typed
+        self.drafts: dict[str, Draft] = {}  # what a cancelled form had typed (tui/drafts.py)
         self.store = store  # where matches are kept in SQLite (history, stats), if anywhere
         self.catalog = catalog
         self.backend: Backend = backend or (StoreBackend(store) if store else MemoryBackend())

@@ -22,8 +22,8 @@ def _key(name: str, keys: str, label: str = "", show: bool = True, id: str = "")
 
 CANCEL = _key("cancel", "escape", N_("cancel"))
 
-# ``?`` first in the scoreboard's footer: at 80 columns the last keys (f, x, q) are cut, and
-# help lists them all
+# ``?`` first in the scoreboard's footer: the one key that lists every key in words (at 80
+# columns the others show their short labels, tui/footer_words.py)
 _FOOTER_FIRST = tuple(action for action in SCOREBOARD_ACTIONS if action.name == "help")
 
 SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {

@@ -85,6 +85,7 @@ class BoardScreen(SpokenScreen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width >= 110, "-wide")  # room for a wider event log
+        self.relabel()  # the footer's labels may be full or short at the new width
 
     # -- the one place the state changes ---------------------------------------------------
     def refresh_view(self, rebuilt: bool = False) -> None:
@@ -198,7 +199,8 @@ class BoardScreen(SpokenScreen[None]):
             if adjust is not None:
                 self.record(adjust)
 
-        self.app.push_screen(AdjustDialog(self.session.match.players, self.current), adjusted)
+        players = self.session.match.players
+        self.app.push_screen(AdjustDialog(players, self.current, self.session), adjusted)
 
     @refusing(saving=True)
     def action_undo(self) -> None:

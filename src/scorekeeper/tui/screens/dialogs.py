@@ -1,8 +1,9 @@
-"""Small modal dialogs: confirm, pick a matador tile, adjust points, reopen a match."""
+"""Small modal dialogs: confirm, pick a matador tile, adjust points (and the base of every
+dialog). Reopening a match and renaming a player are in ``match_dialogs``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 from textual import on
@@ -12,10 +13,9 @@ from textual.widgets import Button, Input, Label, OptionList, Select
 from textual.widgets.option_list import Option
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Adjust, Reopen, Tile
+from scorekeeper.model import Adjust, Tile
 from scorekeeper.model.bounds import adjustment_problem, note_problem, parse_whole
-from scorekeeper.model.players import clean_name, name_problem
-from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui import drafts
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenModal
 
@@ -26,33 +26,27 @@ class Dialog(SpokenModal[T]):
     """A modal with a title, an inline error line, Enter to accept and Escape to cancel.
 
     A dialog with a ``draft_key`` keeps what was typed when it is cancelled, so that opening it
-    again (for the same thing) starts from there rather than from blank boxes.
+    again (for the same thing) starts from there rather than from blank boxes (tui/drafts.py).
     """
 
     BINDINGS = screen_bindings("dialog")
     draft_key = ""
-
-    def _drafts(self) -> dict[str, dict[str, str]] | None:
-        drafts = getattr(self.app, "drafts", None)
-        return drafts if isinstance(drafts, dict) else None
+    _pristine: drafts.Draft | None = None  # the form as it opened, before a draft filled it
 
     def keep_draft(self) -> None:
-        drafts = self._drafts()
-        if drafts is not None and self.draft_key:
-            typed = {box.id: box.value for box in self.query(Input) if box.id and box.value}
-            drafts[self.draft_key] = typed | self.draft_extra()
+        draft = drafts.typed(self) | self.draft_extra()
+        if draft != self._pristine:  # nothing typed: nothing to keep
+            drafts.keep(self.app, self.draft_key, draft)
 
-    def draft_extra(self) -> dict[str, str]:
-        """What a dialog keeps beyond its text boxes (a choice made)."""
+    def draft_extra(self) -> drafts.Draft:
+        """What a dialog keeps beyond its boxes and choices (a radio button pressed)."""
         return {}
 
-    def restore_draft(self) -> dict[str, str]:
+    def restore_draft(self) -> drafts.Draft:
         """Fill the boxes with what was typed before a cancel; returns the whole draft."""
-        drafts = self._drafts()
-        draft = drafts.pop(self.draft_key, {}) if drafts is not None and self.draft_key else {}
-        for box in self.query(Input):
-            if box.id in draft:
-                box.value = draft[box.id]
+        self._pristine = drafts.typed(self) | self.draft_extra()
+        draft = drafts.take(self.app, self.draft_key)
+        drafts.fill(self, draft)
         return draft
 
     @on(Input.Changed)
@@ -133,11 +127,11 @@ def parse_points(text: str) -> int | None:
 
 
 class AdjustDialog(Dialog[Adjust]):
-    draft_key = "adjust"
-
-    def __init__(self, players: Sequence[str], current: int | None) -> None:
+    def __init__(self, players: Sequence[str], current: int | None, owner: object = None) -> None:
+        """``owner``: the board's match session, whose draft this dialog keeps."""
         super().__init__(classes="dialog")
         self.players, self.current = tuple(players), current or 0
+        self.draft_key = f"adjust:{drafts.owner_key(owner)}" if owner is not None else "adjust"
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
@@ -175,66 +169,3 @@ class AdjustDialog(Dialog[Adjust]):
             self.show_error(problem)
             return
         self.dismiss(Adjust(self.players[int(str(seat))], points, note))
-
-
-class ReopenDialog(Dialog[Reopen]):
-    """Play on after the end: a new target or rounds limit (blank: none)."""
-
-    def __init__(
-        self, target: int | None, rounds: int | None, attempt: Callable[[Reopen], None]
-    ) -> None:
-        super().__init__(classes="dialog")
-        self.target, self.rounds, self.attempt = target, rounds, attempt
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box"):
-            yield from self.compose_title(_("Reopen the match"))
-            yield Label(_("New target (blank: none)"), markup=False)
-            yield Input(str(self.target or ""), id="target", type="integer", compact=True)
-            yield Label(_("Rounds limit (blank: none)"), markup=False)
-            yield Input(str(self.rounds or ""), id="rounds", type="integer", compact=True)
-            yield from self.compose_error()
-            yield from self.compose_buttons(_("Reopen"))
-
-    @on(Input.Submitted)
-    @on(Button.Pressed, "#accept")
-    @refusing()
-    def _accept(self) -> None:
-        values = []
-        for field in ("#target", "#rounds"):
-            text = self.query_one(field, Input).value.strip()
-            values.append(parse_whole(text))  # 5,000 digits would make int() raise
-        entry = Reopen(values[0], values[1])
-        self.attempt(entry)  # a refusal is shown on the error line, and the dialog stays
-        self.dismiss(entry)
-
-
-class RenameDialog(Dialog[tuple[str, str]]):
-    """Rename one player of a stored match (the whole log follows)."""
-
-    def __init__(self, players: Sequence[str]) -> None:
-        super().__init__(classes="dialog")
-        self.players = tuple(players)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box"):
-            yield from self.compose_title(_("Rename a player"))
-            choices = [(name, name) for name in self.players]
-            yield Select(choices, value=self.players[0], allow_blank=False, id="old", compact=True)
-            yield Input(placeholder=_("new name"), id="new", compact=True, max_length=40)
-            yield from self.compose_error()
-            yield from self.compose_buttons(_("Rename"))
-
-    def on_mount(self) -> None:
-        self.query_one("#new", Input).focus()
-
-    @on(Input.Submitted)
-    @on(Button.Pressed, "#accept")
-    def _accept(self) -> None:
-        old = str(self.query_one("#old", Select).value)
-        new = clean_name(self.query_one("#new", Input).value)
-        problem = name_problem(new, [name for name in self.players if name != old])
-        if problem:
-            self.show_error(problem)
-            return
-        self.dismiss((old, new))

@@ -121,7 +121,7 @@ class EditScreen(SpokenScreen[None]):
             if event is not None:
                 self._replace(index, [event])
 
-        self.app.push_screen(EventEditor(self.session.match, entry), changed)
+        self.app.push_screen(EventEditor(self.session.match, entry, index), changed)
 
     def action_delete(self) -> None:
         selected = self._selected()

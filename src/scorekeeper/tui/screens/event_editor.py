@@ -17,15 +17,20 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile, TilePlay
 from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kinds import BY_TYPE, TABLE_KINDS
+from scorekeeper.tui import drafts
 from scorekeeper.tui.change_words import entry_words
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
 
 
 class EventEditor(Dialog[TableEvent]):
-    def __init__(self, match: Match, event: TableEvent) -> None:
+    def __init__(self, match: Match, event: TableEvent, index: int | None = None) -> None:
+        """``index``: the event's place in the log, for a draft kept through a cancel (the
+        match is replaced by any edit, so a draft never outlives the log it was typed for)."""
         super().__init__(classes="dialog")
         self.match, self.event = match, event
+        if index is not None:
+            self.draft_key = f"event:{drafts.owner_key(match)}:{index}:{event!r}"
 
     def compose(self) -> ComposeResult:
         event = self.event
@@ -61,7 +66,8 @@ class EventEditor(Dialog[TableEvent]):
             yield from self.compose_buttons(_("Change"))
 
     def on_mount(self) -> None:
-        self._show_fields(self.event.type)
+        self.restore_draft()
+        self._show_fields(str(self.query_one("#kind", Select).value))
 
     @on(Select.Changed, "#kind")
     def _kind_changed(self, event: Select.Changed) -> None:

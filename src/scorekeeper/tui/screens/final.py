@@ -10,6 +10,7 @@ from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.model import Match, Reopen
+from scorekeeper.tui import drafts
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.view import BoardView
@@ -42,7 +43,7 @@ class FinalScreen(SpokenScreen[FinalChoice]):
         yield Footer()
 
     def action_reopen(self) -> None:
-        from scorekeeper.tui.screens.dialogs import ReopenDialog
+        from scorekeeper.tui.screens.match_dialogs import ReopenDialog
 
         match = self.match
         target = match.target
@@ -56,7 +57,9 @@ class FinalScreen(SpokenScreen[FinalChoice]):
             if entry is not None:
                 self.dismiss()
 
-        self.app.push_screen(ReopenDialog(target, rounds, self.reopen), reopened)
+        # what was typed is this finished match's, until it is reopened or changed
+        draft_key = f"reopen:{drafts.owner_key(match)}:{match.entry_count}"
+        self.app.push_screen(ReopenDialog(target, rounds, self.reopen, draft_key), reopened)
 
     def action_undo(self) -> None:
         self.dismiss(UNDO)

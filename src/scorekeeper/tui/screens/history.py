@@ -139,7 +139,7 @@ class HistoryScreen(SpokenScreen[None]):
         match_id = self._selected()
         if match_id is None:
             return
-        from scorekeeper.tui.screens.dialogs import RenameDialog
+        from scorekeeper.tui.screens.match_dialogs import RenameDialog
 
         players = self.store.load_match(match_id).match.players
 
@@ -147,7 +147,9 @@ class HistoryScreen(SpokenScreen[None]):
             if names is not None:
                 self._rename(match_id, *names)
 
-        self.app.push_screen(RenameDialog(players), renamed)
+        # what was typed is this stored match's (its id and its players as they are now)
+        draft_key = f"rename:{match_id}:{players!r}"
+        self.app.push_screen(RenameDialog(players, draft_key), renamed)
 
     @refusing()
     def _rename(self, match_id: int, old: str, new: str) -> None:

@@ -15,6 +15,7 @@ from scorekeeper.i18n import _, preset_text
 from scorekeeper.model import Mode
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, limit_problem, parse_whole
 from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
+from scorekeeper.tui import drafts
 from scorekeeper.tui.preset_words import explain_preset
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
@@ -29,6 +30,9 @@ class NewMatchRequest:
     mode: Mode = Mode.ONE_KEY  # tiles: kept tile by tile (``scorekeeper new --tiles``)
 
 
+DRAFT_KEY = "new-match"  # one form for the next match, whichever screen opens it
+
+
 class NewMatchScreen(SpokenScreen[NewMatchRequest]):
     BINDINGS = screen_bindings("new-match")
 
@@ -41,6 +45,7 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
         known = preset_id in catalog.presets
         self.preset_id = preset_id if known and preset_id else next(iter(catalog.presets))
         self.players = players[:MAX_PLAYERS]
+        self._pristine: drafts.Draft = {}  # the form as it opened, before a draft filled it
 
     def compose(self) -> ComposeResult:
         yield Static(_("New match"), id="title", markup=False)
@@ -76,6 +81,9 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
         yield Footer()
 
     def on_mount(self) -> None:
+        # what was typed before Esc, until a match is started (the last players otherwise)
+        self._pristine = drafts.typed(self)
+        drafts.fill(self, drafts.take(self.app, DRAFT_KEY))
         self._explain()
         self.query_one("#name-0", Input).focus()
 
@@ -143,4 +151,7 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
 
     @on(Button.Pressed, "#back")
     def action_cancel(self) -> None:
+        typed = drafts.typed(self)
+        if typed != self._pristine:  # nothing typed: nothing to keep
+            drafts.keep(self.app, DRAFT_KEY, typed)
         self.dismiss()

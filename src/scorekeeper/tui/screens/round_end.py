@@ -22,6 +22,7 @@ from scorekeeper.model.kinds import check
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor
 from scorekeeper.model.tiles import SET_PIPS
+from scorekeeper.tui import drafts
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.dialogs import Dialog
@@ -79,7 +80,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         self.current = (current or 0) % len(match.players)
         self.editing = editing  # a round end being corrected from the edit screen
         if editing is None:  # typing kept through a cancel, for this very round only
-            self.draft_key = f"round-end:{id(match)}:{match.entry_count}"
+            self.draft_key = f"round-end:{drafts.owner_key(match)}:{match.entry_count}"
 
     def compose(self) -> ComposeResult:
         players = self.match.players
@@ -121,7 +122,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
             self.action_choose(int(outcome))
         self.query_one(RadioSet).focus()
 
-    def draft_extra(self) -> dict[str, str]:
+    def draft_extra(self) -> drafts.Draft:
         out = self._outcome()
         if out is False:
             return {}

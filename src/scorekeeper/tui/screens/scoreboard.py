@@ -7,8 +7,9 @@ from dataclasses import replace
 
 from textual.binding import Binding
 
-from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n import _, current_language, preset_text
 from scorekeeper.model import Lead, Matador, Move, OpenSix, Pass, Tile
+from scorekeeper.tui import footer_words
 from scorekeeper.tui.actions import has_open_six, offered
 from scorekeeper.tui.screen_keys import action_for, screen_bindings
 from scorekeeper.tui.screens.board import BoardScreen
@@ -19,16 +20,25 @@ class ScoreboardScreen(BoardScreen):
     BINDINGS = screen_bindings("scoreboard")
     _leading: bool | None = None  # whether the footer's prices are for a lead
 
+    _fit: tuple[object, bool] | None = None  # (language, width, lead): short labels?
+
     def spoken(self, binding: Binding) -> Binding:
         """A key's label with its price under this match's preset (a tile's is the lead's when
-        the round has none yet); a key for a fact this game does not have is not shown."""
+        the round has none yet); a key for a fact this game does not have is not shown. Where
+        the full labels would not fit, the short ones (``␣ +1``), so that no key is cut."""
+        fit = (current_language(), self.size.width, not self.session.match.tiles_in_round)
+        if self._fit is None or self._fit[0] != fit:  # measured once for all the keys
+            self._fit = (fit, footer_words.narrow(self, self._say))
+        return self._say(binding, self._fit[1])
+
+    def _say(self, binding: Binding, narrow: bool = False) -> Binding:
         action, preset = action_for(binding.id), self.session.match.preset
         if action is not None and not offered(action, preset):
             return replace(spoken(binding), show=False)
-        if action is None or action.price is None:
+        if action is None or (action.price is None and not narrow):
             return spoken(binding)
         leading = not self.session.match.tiles_in_round
-        return replace(spoken(binding), description=action.describe(preset, leading))
+        return replace(spoken(binding), description=action.describe(preset, leading, narrow))
 
     def refresh_footer(self) -> None:
         leading = not self.session.match.tiles_in_round

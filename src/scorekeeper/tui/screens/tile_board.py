@@ -10,19 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import replace
+from functools import partial
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, current_language
 from scorekeeper.model import Draw, LogEntry, Pass, RuleError, Tile, TilePlay
 from scorekeeper.model.placements import options
+from scorekeeper.model.preset import DrawRule
 from scorekeeper.model.tiles import HIGHEST_PIP
+from scorekeeper.tui import footer_words
 from scorekeeper.tui.screen_keys import action_for, screen_bindings
 from scorekeeper.tui.screens.board import BoardScreen
 from scorekeeper.tui.screens.spoken import spoken
 from scorekeeper.tui.tile_entry import ACROSS, LEFT, LENGTHWISE, RIGHT, Question, TileEntry
-from scorekeeper.tui.tile_words import answer_label, prompt
+from scorekeeper.tui.tile_words import answer_label, earns, prompt
 from scorekeeper.tui.widgets.tile_line import TileLine
 
 # the keys that answer each question, by action name
@@ -34,11 +37,24 @@ _ANSWERS: dict[str, tuple[Question, Hashable]] = {
 }
 
 
+# How the footer makes room, tried in order until it fits: the full labels; short ones (an
+# answer's or a pass's price alone); without adjust (rare, and in the help and the palette);
+# while the board asks, the answers, ``?``, never mind, undo and quit only.
+_ASKING_ONLY = ("adjust", "edit", "export", "finish", "round_end", "choose_seat", "pass", "draw")
+_SQUEEZE: tuple[tuple[bool, tuple[str, ...]], ...] = (
+    (False, ()),
+    (True, ()),
+    (True, ("adjust",)),
+    (True, _ASKING_ONLY),
+)
+
+
 class TileBoardScreen(BoardScreen):
     SCREEN = "tiles"
     BINDINGS = screen_bindings("tiles")
     entry = TileEntry()
     _offered: object = None  # what the footer offers now (``refresh_footer``)
+    _fit: tuple[object, int] | None = None  # (language, width, question): which ``_SQUEEZE``
 
     def copy(self) -> BoardScreen:
         """A new board for the same match, what was typed towards the tile kept with it."""
@@ -199,36 +215,61 @@ class TileBoardScreen(BoardScreen):
     # -- the footer ------------------------------------------------------------------------
     def spoken(self, binding: Binding) -> Binding:
         """Each key as the state has it: the answers to the question asked, with what each
-        earns; the digits as halves, seats or the half outward; pass with its price."""
+        earns; the digits as halves, seats or the half outward; pass with its price. Where the
+        full labels would not fit, the short ones (an answer's price alone), so no key is cut."""
+        entry = self.entry
+        fit = (current_language(), self.size.width, entry.question, tuple(entry.answers()))
+        if self._fit is None or self._fit[0] != fit:  # measured once for all the keys
+            self._fit = (fit, self._squeeze())
+        return self._say(binding, self._fit[1])
+
+    def _squeeze(self) -> int:
+        """The first of ``_SQUEEZE`` whose footer fits the screen."""
+        for level in range(len(_SQUEEZE) - 1):
+            if not footer_words.narrow(self, partial(self._say, level=level)):
+                return level
+        return len(_SQUEEZE) - 1
+
+    def _say(self, binding: Binding, level: int = 0) -> Binding:
         action = action_for(binding.id)
         said = spoken(binding)
+        narrow, hidden = _SQUEEZE[level]
         if action is None:
             return said
-        label = self._label(action.name)
+        if action.name in hidden:
+            return replace(said, show=False)  # still a key: ? lists it
+        label = self._label(action.name, narrow)
         if label is None:
             return replace(said, show=False)
+        if action.name == "digit(0)" and label == "":
+            return replace(said, description="", show=True)
         if label and action.name == "digit(1)" and self.entry.choosing_seat:  # seats' numbers
             shown = f"1-{len(self.session.match.players)}"
             return replace(said, description=label, show=True, key_display=shown)
         if label:
             return replace(said, description=label, show=True)
-        if action.price is not None:
+        if action.price is not None or narrow:
             preset = self.session.match.preset
-            return replace(said, description=action.describe(preset))
+            return replace(said, description=action.describe(preset, narrow=narrow))
         return said
 
-    def _label(self, name: str) -> str | None:
-        """A key's label now: None hides it, "" leaves the usual label."""
+    def _label(self, name: str, narrow: bool = False) -> str | None:
+        """A key's label now: None hides it, "" leaves the usual label; ``narrow``: an
+        answer says only what it earns."""
         entry, preset = self.entry, self.session.match.preset
         question = entry.question
         if name in _ANSWERS or (name.startswith("digit(") and question is Question.OUTWARD):
             asked, value = _ANSWERS.get(name) or (Question.OUTWARD, int(name[6:-1]))
             ways = entry.answers().get(value) if question is asked else None
-            return answer_label(asked, value, ways, preset) if ways else None
+            if not ways:
+                return None
+            return earns(ways, preset) if narrow else answer_label(asked, value, ways, preset)
         if name == "never_mind":  # a half typed says so itself: the footer stays as it is
             return "" if entry.question or entry.choosing_seat else None
-        if name == "digit(0)":
-            return None if entry.choosing_seat else _("tile")
+        if name == "digit(0)":  # narrow: "0-6" alone, the line under the board says the rest
+            return None if entry.choosing_seat else ("" if narrow else _("tile"))
+        if name == "draw" and preset.draw is DrawRule.NONE:
+            return None  # nobody draws in this game: a key for nothing is not offered
         if name == "digit(1)" and entry.choosing_seat:
             return _("player")
         return ""

@@ -6,6 +6,7 @@ the screens' titles, the verdict, the places) are ``scorekeeper.wording``'s, as 
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
@@ -13,6 +14,7 @@ from textual.widgets import DataTable, Static
 from scorekeeper.export import progression
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
+from scorekeeper.tui.names import short_names
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.plain import plain
 from scorekeeper.tui.widgets.progress_chart import ProgressChart
@@ -37,7 +39,24 @@ class MatchReport(Vertical):
         yield table
 
     def on_mount(self) -> None:
+        self._fill_standings()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fill_standings)  # once the table has its new width
+
+    def _fill_standings(self) -> None:
+        """The standings, names cut where the three columns would overrun the table's width
+        (the verdict above names the winner whole; a place or a total is never cut)."""
         table = self.query_one("#standings", DataTable)
-        table.add_columns(_("Place"), _("Player"), _("Total"))
-        for row in places(self.match.standings()):
-            table.add_row(*plain(str(row.place), row.name, row.shown))
+        rows = places(self.match.standings())
+        headings = (_("Place"), _("Player"), _("Total"))
+        names = tuple(row.name for row in rows)
+        if table.size.width:
+            place = max(cell_len(text) for text in (headings[0], *(str(r.place) for r in rows)))
+            total = max(cell_len(text) for text in (headings[2], *(r.shown for r in rows)))
+            room = table.size.width - place - total - 2 * len(headings)  # a cell's padding
+            names = short_names(names, max(room, cell_len(headings[1]), 4))
+        table.clear(columns=True)  # a column keeps the width of its widest cell ever
+        table.add_columns(*headings)
+        for row, name in zip(rows, names, strict=True):
+            table.add_row(*plain(str(row.place), name, row.shown))

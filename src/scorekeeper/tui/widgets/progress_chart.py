@@ -1,28 +1,53 @@
-"""The score-progression chart: one line per player across rounds, with a legend of names.
+"""The score-progression chart: one line per player across rounds, with a legend of names
+under the plot, where no line runs (``chart_legend``).
 
-The same running totals as the HTML export's SVG chart (``export.progression``).
+The same running totals, colours and marker shapes as the HTML export's SVG chart
+(``export.progression``, ``export.chart``).
 """
 
 from __future__ import annotations
 
 import math
 
+from textual.app import ComposeResult
+from textual.color import Color
+from textual.containers import Vertical
 from textual_plotext import PlotextPlot
 
 from scorekeeper.export import Progression
+from scorekeeper.export.chart import COLOURS
 from scorekeeper.i18n import _
+from scorekeeper.tui.widgets.chart_legend import MARKERS, ChartLegend
+
+MARKERS_UP_TO = 12  # rounds; beyond this a marker a round would blot a terminal's lines
 
 
-class ProgressChart(PlotextPlot):
+class ProgressChart(Vertical):
+    DEFAULT_CSS = "ProgressChart { height: 12; } ProgressChart > PlotextPlot { height: 1fr; }"
+
     def __init__(self, chart: Progression, id: str | None = None) -> None:
         super().__init__(id=id)
+        self.chart = chart
+
+    def compose(self) -> ComposeResult:
+        yield ProgressPlot(self.chart)
+        yield ChartLegend(self.chart.players, markers=self.chart.rounds <= MARKERS_UP_TO)
+
+
+class ProgressPlot(PlotextPlot):
+    def __init__(self, chart: Progression) -> None:
+        super().__init__(id="progress-plot")
         self.chart = chart
 
     def on_mount(self) -> None:
         plot = self.plt
         rounds = list(range(self.chart.rounds + 1))
-        for name, series in zip(self.chart.players, self.chart.totals, strict=True):
-            plot.plot(rounds, list(series), label=name, marker="braille")
+        for seat, series in enumerate(self.chart.totals):
+            colour = Color.parse(COLOURS[seat % len(COLOURS)]).rgb
+            # no label: plotext would draw its legend inside the plot, over the lines
+            plot.plot(rounds, list(series), marker="braille", color=colour)
+            if self.chart.rounds <= MARKERS_UP_TO:
+                plot.scatter(rounds, list(series), marker=MARKERS[seat % 4], color=colour)
         if self.chart.low < 0:
             plot.hline(0)  # where debts begin
         shown = rounds if len(rounds) <= 12 else rounds[:: max(1, len(rounds) // 10)]

@@ -1,0 +1,90 @@
+"""Dialogs that change a whole match: reopen it after its end, rename one of its players."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Button, Input, Label, Select
+
+from scorekeeper.i18n import _
+from scorekeeper.model import Reopen
+from scorekeeper.model.bounds import parse_whole
+from scorekeeper.model.players import clean_name, name_problem
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screens.dialogs import Dialog
+
+
+class ReopenDialog(Dialog[Reopen]):
+    """Play on after the end: a new target or rounds limit (blank: none)."""
+
+    def __init__(
+        self,
+        target: int | None,
+        rounds: int | None,
+        attempt: Callable[[Reopen], None],
+        draft_key: str = "",
+    ) -> None:
+        super().__init__(classes="dialog")
+        self.target, self.rounds, self.attempt = target, rounds, attempt
+        self.draft_key = draft_key  # the finished match's: what was typed before a cancel
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield from self.compose_title(_("Reopen the match"))
+            yield Label(_("New target (blank: none)"), markup=False)
+            yield Input(str(self.target or ""), id="target", type="integer", compact=True)
+            yield Label(_("Rounds limit (blank: none)"), markup=False)
+            yield Input(str(self.rounds or ""), id="rounds", type="integer", compact=True)
+            yield from self.compose_error()
+            yield from self.compose_buttons(_("Reopen"))
+
+    def on_mount(self) -> None:
+        self.restore_draft()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#accept")
+    @refusing()
+    def _accept(self) -> None:
+        values = []
+        for field in ("#target", "#rounds"):
+            text = self.query_one(field, Input).value.strip()
+            values.append(parse_whole(text))  # 5,000 digits would make int() raise
+        entry = Reopen(values[0], values[1])
+        self.attempt(entry)  # a refusal is shown on the error line, and the dialog stays
+        self.dismiss(entry)
+
+
+class RenameDialog(Dialog[tuple[str, str]]):
+    """Rename one player of a stored match (the whole log follows)."""
+
+    def __init__(self, players: Sequence[str], draft_key: str = "") -> None:
+        super().__init__(classes="dialog")
+        self.players = tuple(players)
+        self.draft_key = draft_key  # the stored match's: what was typed before a cancel
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield from self.compose_title(_("Rename a player"))
+            choices = [(name, name) for name in self.players]
+            yield Select(choices, value=self.players[0], allow_blank=False, id="old", compact=True)
+            yield Input(placeholder=_("new name"), id="new", compact=True, max_length=40)
+            yield from self.compose_error()
+            yield from self.compose_buttons(_("Rename"))
+
+    def on_mount(self) -> None:
+        self.restore_draft()
+        self.query_one("#new", Input).focus()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#accept")
+    def _accept(self) -> None:
+        old = str(self.query_one("#old", Select).value)
+        new = clean_name(self.query_one("#new", Input).value)
+        problem = name_problem(new, [name for name in self.players if name != old])
+        if problem:
+            self.show_error(problem)
+            return
+        self.dismiss((old, new))
