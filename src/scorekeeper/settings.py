@@ -31,6 +31,7 @@ class Settings:
     # offered again: the last match's players and preset, the folder last exported to
     last_players: list[str] = field(default_factory=list)
     last_preset: str | None = None
+    last_mode: str | None = None  # "one-key" or "tiles": how the last match was kept
     export_folder: str | None = None
     path: Path | None = field(default=None, repr=False, compare=False)
 
@@ -50,6 +51,7 @@ class Settings:
             keys=_keymap(data.get("keys")),
             last_players=_names(data.get("last_players")),
             last_preset=_text(data.get("last_preset")),
+            last_mode=_text(data.get("last_mode")),
             export_folder=_text(data.get("export_folder")),
             path=path,
         )

@@ -8,10 +8,12 @@ from pathlib import Path
 from textual.widgets import Button, Input, Label, Select
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.model import Mode
 from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.screens.round_end import RoundEndScreen
+from scorekeeper.tui.screens.tile_board import TileBoardScreen
 from tests.tui.tui_helpers import MakeApp, board
 
 PIPS = "matador-pips"
@@ -174,3 +176,30 @@ async def test_a_round_finished_in_the_middle_is_shown_as_played(make_app: MakeA
         await pilot.click("#accept")
         await pilot.pause()
         assert board(app).view.rows[-1].ended  # finished here: it will not go on
+
+
+async def test_the_new_match_form_starts_a_match_kept_tile_by_tile(
+    catalog: Catalog, settings: Settings
+) -> None:
+    """Issue 11 item 2: the mode is chosen on the new-match screen, and offered again."""
+    app = ScorekeeperApp(catalog, settings)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app.action_new_match()
+        await pilot.pause()
+        assert app.screen.query_one("#mode", Select).value == Mode.ONE_KEY.value  # the default
+        for seat, name in enumerate(("Anna", "Boris")):
+            app.screen.query_one(f"#name-{seat}", Input).value = name
+        app.screen.query_one("#mode", Select).value = Mode.TILES.value
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TileBoardScreen)
+        assert board(app).session.match.mode is Mode.TILES
+        await pilot.press("2", "4")  # the board takes a tile: Anna leads 2:4
+        assert len(board(app).session.match.log) == 1
+    again = ScorekeeperApp(catalog, Settings.load(settings.path))
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        again.action_new_match()
+        await pilot.pause()
+        assert again.screen.query_one("#mode", Select).value == Mode.TILES.value

@@ -140,9 +140,10 @@ class ScorekeeperApp(App[None]):
                 self.start_match(request)
 
         last = self.settings
-        self.push_screen(
-            NewMatchScreen(self.catalog, last.last_preset, tuple(last.last_players)), chosen
+        form = NewMatchScreen(
+            self.catalog, last.last_preset, tuple(last.last_players), last.last_mode
         )
+        self.push_screen(form, chosen)
 
     # -- opening matches ------------------------------------------------------------------
     @refusing()
@@ -157,6 +158,7 @@ class ScorekeeperApp(App[None]):
         )
         self._show_board(self.backend.start(match))
         self.settings.last_players, self.settings.last_preset = list(match.players), preset.id
+        self.settings.last_mode = match.mode.value
         self.settings.save()
 
     @refusing()  # open in another app, or the file went bad meanwhile

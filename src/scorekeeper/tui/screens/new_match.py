@@ -37,7 +37,11 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
     BINDINGS = screen_bindings("new-match")
 
     def __init__(
-        self, catalog: Catalog, preset_id: str | None = None, players: tuple[str, ...] = ()
+        self,
+        catalog: Catalog,
+        preset_id: str | None = None,
+        players: tuple[str, ...] = (),
+        mode: str | None = None,
     ) -> None:
         super().__init__(name="new-match", classes="new-match")
         self.catalog = catalog
@@ -45,6 +49,7 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
         known = preset_id in catalog.presets
         self.preset_id = preset_id if known and preset_id else next(iter(catalog.presets))
         self.players = players[:MAX_PLAYERS]
+        self.mode = Mode.TILES if mode == Mode.TILES.value else Mode.ONE_KEY  # the last one
         self._pristine: drafts.Draft = {}  # the form as it opened, before a draft filled it
 
     def compose(self) -> ComposeResult:
@@ -71,6 +76,12 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
                 options, value=self.preset_id, allow_blank=False, id="preset", compact=True
             )
             yield Static(id="explanation", markup=False)
+            yield Label(_("How the match is kept"), classes="section", markup=False)
+            modes = [
+                (_("One key a fact: you say what each tile earned"), Mode.ONE_KEY.value),
+                (_("Tile by tile: type each tile, the app checks and prices it"), Mode.TILES.value),
+            ]
+            yield Select(modes, value=self.mode.value, allow_blank=False, id="mode", compact=True)
             with Horizontal(id="limits"):
                 yield Input(id="target", type="integer", compact=True)
                 yield Input(id="rounds", type="integer", compact=True)
@@ -147,7 +158,8 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
                 return
             limits.append(value)
         preset_id = str(self.query_one("#preset", Select).value)
-        self.dismiss(NewMatchRequest(tuple(names), preset_id, limits[0], limits[1]))
+        mode = Mode(str(self.query_one("#mode", Select).value))
+        self.dismiss(NewMatchRequest(tuple(names), preset_id, limits[0], limits[1], mode))
 
     @on(Button.Pressed, "#back")
     def action_cancel(self) -> None:
