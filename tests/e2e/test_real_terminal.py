@@ -142,7 +142,7 @@ def test_a_round_kept_tile_by_tile_to_a_provable_block(
     term, db = tile_terminal
     term.wait_for("Matador (classic)")
     term.keys("1", "6")
-    term.wait_for("across +10")  # the footer prices both answers
+    term.wait_for("+10")  # the footer prices both answers (at 80 columns, the price alone)
     term.keys("m")
     term.wait_for("left soap only")
     term.keys("3", "4")
@@ -152,6 +152,7 @@ def test_a_round_kept_tile_by_tile_to_a_provable_block(
     term.keys("p")
     term.wait_for("The stock holds 13 tiles")
     term.keys("Enter")
+    term.wait_gone("The stock holds 13 tiles")  # the question is put away before the next tile
     term.keys("0", "0")
     term.wait_for("left blank")
     term.keys("2", "5")

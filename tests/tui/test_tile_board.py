@@ -45,7 +45,7 @@ def tile_board(app: ScorekeeperApp) -> TileBoardScreen:
 
 async def test_six_matador_tiles_asked_priced_refused_and_undone(make_app: MakeApp) -> None:
     app = make_app(EXPERT, mode=Mode.TILES)
-    async with app.run_test() as pilot:
+    async with app.run_test(size=(120, 40)) as pilot:  # wide enough for the footer's words
         match = board(app).session.match
         await pilot.press("2", "4")  # Anna leads 2:4, a matador: 10, no sum (ruling 2)
         assert match.log == [TilePlay("Anna", Tile(2, 4))]
@@ -117,7 +117,7 @@ async def test_matador_classic_asks_across_or_lengthwise_draws_and_asks_before_a
     make_app: MakeApp,
 ) -> None:
     app = make_app(CLASSIC, players=TWO, mode=Mode.TILES)
-    async with app.run_test() as pilot:
+    async with app.run_test(size=(120, 40)) as pilot:  # wide enough for the footer's words
         match = board(app).session.match
         await pilot.press("1", "6")  # a matador: across (10) or lengthwise (an ordinary lead, 0)
         assert footer(app)["m"] == "across +10" and footer(app)["-"] == "lengthwise 0"

@@ -9,7 +9,6 @@ What is typed is the screen's ``entry``; the board shows it through the one ``Bo
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import replace
 from functools import partial
 
 from textual.app import ComposeResult
@@ -18,35 +17,16 @@ from textual.binding import Binding
 from scorekeeper.i18n import _, current_language
 from scorekeeper.model import Draw, LogEntry, Pass, RuleError, Tile, TilePlay
 from scorekeeper.model.placements import options
-from scorekeeper.model.preset import DrawRule
 from scorekeeper.model.tiles import HIGHEST_PIP
-from scorekeeper.tui import footer_words
-from scorekeeper.tui.screen_keys import action_for, screen_bindings
+from scorekeeper.tui import footer_words, tile_footer
+from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.board import BoardScreen
-from scorekeeper.tui.screens.spoken import spoken
-from scorekeeper.tui.tile_entry import ACROSS, LEFT, LENGTHWISE, RIGHT, Question, TileEntry
-from scorekeeper.tui.tile_words import answer_label, earns, prompt
+from scorekeeper.tui.tile_entry import Question, TileEntry
+from scorekeeper.tui.tile_words import prompt
 from scorekeeper.tui.widgets.tile_line import TileLine
 
 # the keys that answer each question, by action name
-_ANSWERS: dict[str, tuple[Question, Hashable]] = {
-    "left": (Question.END, LEFT),
-    "right": (Question.END, RIGHT),
-    "across": (Question.WAY, ACROSS),
-    "lengthwise": (Question.WAY, LENGTHWISE),
-}
-
-
-# How the footer makes room, tried in order until it fits: the full labels; short ones (an
-# answer's or a pass's price alone); without adjust (rare, and in the help and the palette);
-# while the board asks, the answers, ``?``, never mind, undo and quit only.
-_ASKING_ONLY = ("adjust", "edit", "export", "finish", "round_end", "choose_seat", "pass", "draw")
-_SQUEEZE: tuple[tuple[bool, tuple[str, ...]], ...] = (
-    (False, ()),
-    (True, ()),
-    (True, ("adjust",)),
-    (True, _ASKING_ONLY),
-)
+_ANSWERS = tile_footer.ANSWERS
 
 
 class TileBoardScreen(BoardScreen):
@@ -54,7 +34,7 @@ class TileBoardScreen(BoardScreen):
     BINDINGS = screen_bindings("tiles")
     entry = TileEntry()
     _offered: object = None  # what the footer offers now (``refresh_footer``)
-    _fit: tuple[object, int] | None = None  # (language, width, question): which ``_SQUEEZE``
+    _fit: tuple[object, tile_footer.Squeeze] | None = None  # per (language, width, question)
 
     def copy(self) -> BoardScreen:
         """A new board for the same match, what was typed towards the tile kept with it."""
@@ -223,53 +203,14 @@ class TileBoardScreen(BoardScreen):
             self._fit = (fit, self._squeeze())
         return self._say(binding, self._fit[1])
 
-    def _squeeze(self) -> int:
-        """The first of ``_SQUEEZE`` whose footer fits the screen."""
-        for level in range(len(_SQUEEZE) - 1):
-            if not footer_words.narrow(self, partial(self._say, level=level)):
-                return level
-        return len(_SQUEEZE) - 1
+    def _say(self, binding: Binding, squeeze: tile_footer.Squeeze = (False, ())) -> Binding:
+        match = self.session.match
+        return tile_footer.say(binding, self.entry, match.preset, len(match.players), squeeze)
 
-    def _say(self, binding: Binding, level: int = 0) -> Binding:
-        action = action_for(binding.id)
-        said = spoken(binding)
-        narrow, hidden = _SQUEEZE[level]
-        if action is None:
-            return said
-        if action.name in hidden:
-            return replace(said, show=False)  # still a key: ? lists it
-        label = self._label(action.name, narrow)
-        if label is None:
-            return replace(said, show=False)
-        if action.name == "digit(0)" and label == "":
-            return replace(said, description="", show=True)
-        if label and action.name == "digit(1)" and self.entry.choosing_seat:  # seats' numbers
-            shown = f"1-{len(self.session.match.players)}"
-            return replace(said, description=label, show=True, key_display=shown)
-        if label:
-            return replace(said, description=label, show=True)
-        if action.price is not None or narrow:
-            preset = self.session.match.preset
-            return replace(said, description=action.describe(preset, narrow=narrow))
-        return said
-
-    def _label(self, name: str, narrow: bool = False) -> str | None:
-        """A key's label now: None hides it, "" leaves the usual label; ``narrow``: an
-        answer says only what it earns."""
-        entry, preset = self.entry, self.session.match.preset
-        question = entry.question
-        if name in _ANSWERS or (name.startswith("digit(") and question is Question.OUTWARD):
-            asked, value = _ANSWERS.get(name) or (Question.OUTWARD, int(name[6:-1]))
-            ways = entry.answers().get(value) if question is asked else None
-            if not ways:
-                return None
-            return earns(ways, preset) if narrow else answer_label(asked, value, ways, preset)
-        if name == "never_mind":  # a half typed says so itself: the footer stays as it is
-            return "" if entry.question or entry.choosing_seat else None
-        if name == "digit(0)":  # narrow: "0-6" alone, the line under the board says the rest
-            return None if entry.choosing_seat else ("" if narrow else _("tile"))
-        if name == "draw" and preset.draw is DrawRule.NONE:
-            return None  # nobody draws in this game: a key for nothing is not offered
-        if name == "digit(1)" and entry.choosing_seat:
-            return _("player")
-        return ""
+    def _squeeze(self) -> tile_footer.Squeeze:
+        """The first way of making room whose footer fits the screen (the last one else)."""
+        ways = tile_footer.ASKING if self.entry.question else tile_footer.IDLE
+        for squeeze in ways[:-1]:
+            if not footer_words.narrow(self, partial(self._say, squeeze=squeeze)):
+                return squeeze
+        return ways[-1]
