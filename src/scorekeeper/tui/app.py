@@ -7,6 +7,7 @@ import contextlib
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import App, SystemCommand
@@ -33,6 +34,9 @@ from scorekeeper.tui.screens.boards import board_for
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
 from scorekeeper.tui.store_backend import StoreBackend
+
+if TYPE_CHECKING:  # the web view's packages load only when it is started
+    from scorekeeper.web.server import TableServer
 
 STYLES = Path(__file__).with_name("styles")
 
@@ -67,6 +71,7 @@ class ScorekeeperApp(App[None]):
         self.catalog = catalog
         self.backend: Backend = backend or (StoreBackend(store) if store else MemoryBackend())
         self.start = start or Start()
+        self.table_display: TableServer | None = None  # the web view, while it runs
 
     def on_mount(self) -> None:
         speak_styles(self)
@@ -208,6 +213,21 @@ class ScorekeeperApp(App[None]):
             summary = self.store.summary(match_id)
             return Played(summary.created_at, summary.updated_at)
         return None
+
+    def action_watch(self) -> None:
+        """The table display (docs/web.md): the match on phones and the TV, from the store."""
+        if self.store is None:
+            self.notify(_("The table display needs the database."), markup=False)
+            return
+        from scorekeeper.tui.screens.watch_dialog import WatchDialog
+
+        boards = [screen for screen in self.screen_stack if isinstance(screen, BoardScreen)]
+        match_id = boards[-1].match_id if boards else None
+        self.push_screen(WatchDialog(self.store.path, match_id, self.table_display))
+
+    async def on_unmount(self) -> None:
+        if self.table_display is not None:
+            await self.table_display.stop()
 
     def action_command_palette(self) -> None:
         open_palette(self)
