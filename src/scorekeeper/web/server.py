@@ -60,6 +60,7 @@ def build_app(live: Live, token: str) -> Starlette:
         refused = checked(request)
         if refused is not None:
             return refused
+        live.update()  # the page as the store holds it this instant, not as of the last poll
         nonce = secrets.token_urlsafe(16)
         html = page(live.parts, live.version, "events", nonce)
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
@@ -113,7 +114,7 @@ class _Guarded:
                 message = {**message, "headers": headers}
             await send(message)
 
-        await self.app(scope, receive, send)
+        await self.app(scope, receive, guarded)
 
 
 class _Server(uvicorn.Server):
@@ -161,15 +162,18 @@ class TableServer:
         self._server: _Server | None = None
         self._store: Store | None = None
 
-    async def start(self, host: str, port: int, shown: str, own_signals: bool = False) -> Address:
-        """Listen on ``host:port`` (0: any free port); ``shown`` is the host for the address."""
+    async def start(
+        self, host: str, port: int, shown: str, own_signals: bool = False, token: str = ""
+    ) -> Address:
+        """Listen on ``host:port`` (0: any free port); ``shown`` is the host for the address;
+        ``token``: the one of an earlier start, so that open pages reconnect (a new one if none)."""
         sock = bind(host, port)
         try:
             self._store = Store.open(self.db, read_only=True)
         except StoreError as error:
             sock.close()
             raise WebError(str(error)) from None
-        token = secrets.token_urlsafe(18)
+        token = token or secrets.token_urlsafe(18)
         live = Live(self._store, self.match_id)
         config = uvicorn.Config(
             build_app(live, token), log_level="warning", access_log=False,
