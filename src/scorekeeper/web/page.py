@@ -35,7 +35,7 @@ def empty_parts() -> Parts:
         "chart": '<div id="chart" class="chart"></div>',
         "rounds-head": '<thead id="rounds-head"></thead>',
     }
-    return Parts(text(_("scorekeeper")), blocks, ())
+    return Parts("scorekeeper", blocks, ())  # the program's name, in every language
 
 
 def page(parts: Parts, version: str, stream: str, nonce: str) -> str:

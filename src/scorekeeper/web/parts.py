@@ -110,11 +110,8 @@ def _line(tiles: TableView | None) -> str:
         ends = text(_("No tile on the table yet"))
     else:
         ends = text(_("Open ends: {left} and {right}").format(left=tiles.left, right=tiles.right))
-    stock = (
-        f'<p class="stock">{text(_("Stock: {count}").format(count=tiles.stock))}</p>'
-        if tiles.draws
-        else ""
-    )
+    words = ngettext("stock {count} tile", "stock {count} tiles", tiles.stock)
+    stock = f'<p class="stock">{text(words.format(count=tiles.stock))}</p>' if tiles.draws else ""
     chain = " ".join(f"<span>{text(tile)}</span>" for tile in tiles.chain)
     return (
         f'<section id="line" class="line"><p class="ends">{ends}</p>'
