@@ -29,6 +29,7 @@ class Watched:
     match: Match
     turn: str | None
     revision: int
+    replayed: bool  # rebuilt from the whole log (else caught up at its top: older rounds stand)
 
 
 class MatchWatch:
@@ -98,10 +99,11 @@ class MatchWatch:
         match = None
         if old is not None and same and 0 <= moved <= _FULL_BEYOND:
             match = self._catch_up(conn, row.id, old.match, moved)
+        replayed = match is None
         if match is None:
             match = self._replay(conn, row)
         self._header, self._rewrites = header, rewrites
-        return Watched(row.id, match, row.turn, row.revision)
+        return Watched(row.id, match, row.turn, row.revision, replayed)
 
     def _catch_up(
         self, conn: sqlite3.Connection, match_id: int, match: Match, moved: int

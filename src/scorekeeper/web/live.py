@@ -17,11 +17,11 @@ from collections.abc import AsyncIterator
 
 from scorekeeper.i18n import current_language
 from scorekeeper.store import Store, StoreError
-from scorekeeper.store.watch import MatchWatch
+from scorekeeper.store.watch import MatchWatch, Watched
 from scorekeeper.web.page import empty_parts
 from scorekeeper.web.parts import Parts, parts
 
-POLL_SECONDS = 0.05  # data_version is one integer: 20 looks a second cost nothing
+POLL_SECONDS = 0.025  # data_version is one integer: 40 looks a second cost nothing
 KEEPALIVE_SECONDS = 15.0  # a comment line, so that proxies and phones keep the stream open
 
 
@@ -54,8 +54,8 @@ class Live:
         except StoreError as error:
             self.problem = str(error)
             return False
-        self.problem, self._language = None, language
-        new = parts(watched.match, watched.turn) if watched is not None else empty_parts()
+        self.problem = None
+        new = self._render(watched, language)
         if new == self.parts:
             return False
         old, self.parts, self._diff_from = self.parts, new, self.version
@@ -64,6 +64,14 @@ class Live:
         self._changed.set()
         self._changed = asyncio.Event()
         return True
+
+    def _render(self, watched: Watched | None, language: str) -> Parts:
+        if watched is None:
+            self._language = language
+            return empty_parts()
+        same = not watched.replayed and language == self._language
+        self._language = language
+        return parts(watched.match, watched.turn, self.parts if same else None)
 
     async def run(self) -> None:
         """Poll until closed (the server's lifespan runs this as a task)."""

@@ -8,12 +8,13 @@ as for a terminal, then HTML-escaped), so nothing a player typed can become mark
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 
 from scorekeeper import text as safe_text
 from scorekeeper import wording
 from scorekeeper.export.chart import progression_svg
-from scorekeeper.export.progression import progression
+from scorekeeper.export.progression import Progression, progression
 from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import Match, Settlement
 from scorekeeper.model.kinds import describe
@@ -34,9 +35,13 @@ class Parts:
     title: str
     blocks: dict[str, str]
     rows: tuple[str, ...]
+    chart_of: tuple[int, bool] = (0, False)  # the chart's rounds: how many, and all over
 
 
-def parts(match: Match, turn: str | None) -> Parts:
+def parts(match: Match, turn: str | None, before: Parts | None = None) -> Parts:
+    """``before``: the parts made for this match the last time, when only its top has moved
+    since: older rows and the chart are kept where they still hold, so a key costs the same at
+    any length of the match. None makes everything."""
     tiles = table_view(match)
     current = turn if turn in match.players else match.next_player()
     if match.finished:
@@ -48,10 +53,28 @@ def parts(match: Match, turn: str | None) -> Parts:
         "line": _line(tiles),
         "events": _events(match),
         "final": _final(match),
-        "chart": f'<div id="chart" class="chart">{progression_svg(progression(match))}</div>',
+        "chart": _chart(match, before),
         "rounds-head": f'<thead id="rounds-head">{_rounds_head(match)}</thead>',
     }
-    return Parts(text(title), blocks, _rows(match))
+    rows = _rows(match, before.rows if before is not None else None)
+    return Parts(text(title), blocks, rows, _chart_of(match))
+
+
+def _chart_of(match: Match) -> tuple[int, bool]:
+    over = sum(1 for played in match.rounds if played.end is not None)
+    return (len(match.rounds) if match.finished else over), match.finished
+
+
+def _chart(match: Match, before: Parts | None) -> str:
+    """The rounds played to their end (the cards show the round in progress): drawn again
+    only when a round ended, or an end was undone, or the match was finished."""
+    rounds, over = _chart_of(match)
+    if before is not None and before.chart_of == (rounds, over) and "chart" in before.blocks:
+        return before.blocks["chart"]
+    whole = progression(match)
+    chart = Progression(whole.players, tuple(series[: rounds + 1] for series in whole.totals))
+    return f'<div id="chart" class="chart">{progression_svg(chart)}</div>'
+
 
 
 def _status(match: Match) -> str:
@@ -158,19 +181,30 @@ def _final(match: Match) -> str:
     )
 
 
-def _rows(match: Match) -> tuple[str, ...]:
-    running = [0] * len(match.players)
-    rows = []
-    for number, played in enumerate(match.rounds, start=1):
-        running = [a + b for a, b in zip(running, played.points, strict=True)]
-        cells = "".join(
-            f'<td class="num">{signed(points) if points else "0"}'
-            f"<small>{text(wording.number(total))}</small></td>"
-            for points, total in zip(played.points, running, strict=True)
-        )
-        ending = text(wording.round_ending(played, match.finished))
-        rows.append(f'<tr><th class="num">{number}</th>{cells}<td class="end">{ending}</td></tr>')
-    return tuple(rows)
+def _rows(match: Match, before: tuple[str, ...] | None) -> tuple[str, ...]:
+    """Every round's row. A key changes the last round or two only, so with ``before`` the
+    older rows are kept as they were and the last two made from the totals backwards: the
+    cost does not grow with the match."""
+    count = len(match.rounds)
+    keep = 0 if before is None else max(0, min(len(before), count - 2))
+    running = list(match.totals)
+    tail = []
+    for number in range(count, keep, -1):
+        played = match.rounds[number - 1]
+        ending = wording.round_ending(played, match.finished)
+        tail.append(_row(number, tuple(played.points), tuple(running), ending))
+        running = [a - b for a, b in zip(running, played.points, strict=True)]
+    return (before or ())[:keep] + tuple(reversed(tail))
+
+
+@lru_cache(maxsize=4096)
+def _row(number: int, points: tuple[int, ...], running: tuple[int, ...], ending: str) -> str:
+    cells = "".join(
+        f'<td class="num">{signed(earned) if earned else "0"}'
+        f"<small>{text(wording.number(total))}</small></td>"
+        for earned, total in zip(points, running, strict=True)
+    )
+    return f'<tr><th class="num">{number}</th>{cells}<td class="end">{text(ending)}</td></tr>'
 
 
 def _rounds_head(match: Match) -> str:
