@@ -185,9 +185,8 @@ def report_viewers(viewers: int, samples: dict[str, KeySamples]) -> float:
     print("|---|---:|---:|---:|---:|")
     for name, s in samples.items():
         work, latency = statistics.median(s.work) * 1e3, statistics.median(s.latency) * 1e3
-        print(
-            f"| {name} | {len(s.work)} | {work:.1f} | {latency:.1f} | {statistics.mean(s.frames):.2f} |"
-        )
+        frames = statistics.mean(s.frames)
+        print(f"| {name} | {len(s.work)} | {work:.1f} | {latency:.1f} | {frames:.2f} |")
     worst = 0.0
     many, none = samples[f"view, {viewers} viewers"], samples["view, 0 viewers"]
     for figure in ("work", "latency"):
