@@ -22,6 +22,7 @@ from scorekeeper.web.page import empty_parts
 from scorekeeper.web.parts import Parts, parts
 
 POLL_SECONDS = 0.025  # data_version is one integer: 40 looks a second cost nothing
+SETTLE_SECONDS = 0.02
 KEEPALIVE_SECONDS = 15.0  # a comment line, so that proxies and phones keep the stream open
 
 
@@ -33,7 +34,8 @@ class Live:
         self._serial = 0
         self._language = current_language()
         self.parts: Parts = empty_parts()
-        self._diff = ""  # the message from the version before to this one
+        self._stale = False  # the store moved, and the parts were not made anew since
+        self._diff = b""  # the message from the version before to this one
         self._diff_from = ""
         self._changed = asyncio.Event()
         self._closed = False
@@ -44,17 +46,26 @@ class Live:
     def version(self) -> str:
         return f"{self._epoch}-{self._serial}"
 
-    def update(self) -> bool:
-        """Render anew if the store (or the app's language) moved; True if the page changed."""
-        language = current_language()
+    def moved(self) -> bool:
+        """Whether the store (or the app's language) moved since the parts were made."""
         try:
-            if not self._watch.changed() and language == self._language:
-                return False
-            watched = self._watch.refresh()
+            self._stale = self._watch.changed() or self._stale
         except StoreError as error:
             self.problem = str(error)
             return False
-        self.problem = None
+        return self._stale or current_language() != self._language
+
+    def update(self) -> bool:
+        """Render anew if the store (or the app's language) moved; True if the page changed."""
+        if not self.moved():
+            return False
+        language = current_language()
+        try:
+            watched = self._watch.refresh()
+        except StoreError as error:
+            self.problem = str(error)  # stale still: the next poll tries again
+            return False
+        self.problem, self._stale = None, False
         new = self._render(watched, language)
         if new == self.parts:
             return False
@@ -76,7 +87,11 @@ class Live:
     async def run(self) -> None:
         """Poll until closed (the server's lifespan runs this as a task)."""
         while not self._closed:
-            self.update()
+            if self.moved():
+                # in the app, the key that moved it draws its frame first: the scorekeeper's
+                # screen before the phones', which follow a few milliseconds later
+                await asyncio.sleep(SETTLE_SECONDS)
+                self.update()
             await asyncio.sleep(POLL_SECONDS)
 
     def close(self) -> None:
@@ -84,22 +99,23 @@ class Live:
         self._closed = True
         self._changed.set()
 
-    async def stream(self, seen: str) -> AsyncIterator[str]:
+    async def stream(self, seen: str) -> AsyncIterator[bytes]:
         """The event stream of one viewer whose page shows version ``seen``."""
-        yield "retry: 1000\n\n"
+        yield b"retry: 1000\n\n"
         while not self._closed:
             if seen == self.version:
                 changed = self._changed
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(changed.wait(), KEEPALIVE_SECONDS)
                 if not changed.is_set():
-                    yield ": still here\n\n"
+                    yield b": still here\n\n"
                 continue
             # one version behind: the difference; further (a reconnect): every part
             yield self._diff if seen == self._diff_from else self._message(self.parts)
             seen = self.version
 
-    def _message(self, changed: Parts) -> str:
+    def _message(self, changed: Parts) -> bytes:
+        """Made (and encoded) once, sent to every viewer as it is."""
         rows_from = len(self.parts.rows) - len(changed.rows)
         data = {
             "version": self.version,
@@ -108,7 +124,7 @@ class Live:
             "rows": {"from": rows_from, "html": list(changed.rows)},
         }
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-        return f"id: {self.version}\nevent: parts\ndata: {text}\n\n"
+        return f"id: {self.version}\nevent: parts\ndata: {text}\n\n".encode()
 
 
 def difference(old: Parts, new: Parts) -> Parts:

@@ -76,7 +76,6 @@ def _chart(match: Match, before: Parts | None) -> str:
     return f'<div id="chart" class="chart">{progression_svg(chart)}</div>'
 
 
-
 def _status(match: Match) -> str:
     if match.finished:
         return wording.finish_words(match)
