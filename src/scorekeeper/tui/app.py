@@ -216,17 +216,12 @@ class ScorekeeperApp(App[None]):
 
     def action_watch(self) -> None:
         """The table display (docs/web.md): the match on phones and the TV, from the store."""
-        if self.store is None:
-            self.notify(_("The table display needs the database."), markup=False)
-            return
-        from scorekeeper.tui.screens.watch_dialog import WatchDialog
+        from scorekeeper.tui.screens.watch_dialog import open_watch
 
-        boards = [screen for screen in self.screen_stack if isinstance(screen, BoardScreen)]
-        match_id = boards[-1].match_id if boards else None
-        self.push_screen(WatchDialog(self.store.path, match_id, self.table_display))
+        open_watch(self)
 
     async def on_unmount(self) -> None:
-        if self.table_display is not None:
+        if self.table_display is not None:  # the view ends with the app
             await self.table_display.stop()
 
     def action_command_palette(self) -> None:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from html import escape
 
 from scorekeeper.i18n import _
-from scorekeeper.web.parts import Parts, text
+from scorekeeper.web.parts import Parts
 from scorekeeper.web.script import SCRIPT
 from scorekeeper.web.style import STYLE
+from scorekeeper.web.text import text
 
 
 def policy(nonce: str) -> str:

@@ -8,24 +8,17 @@ as for a terminal, then HTML-escaped), so nothing a player typed can become mark
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from html import escape
 
-from scorekeeper import text as safe_text
 from scorekeeper import wording
-from scorekeeper.export.chart import progression_svg
-from scorekeeper.export.progression import Progression, progression
 from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import Match, Settlement
 from scorekeeper.model.kinds import describe
 from scorekeeper.table_view import TableView, table_view
+from scorekeeper.web.rounds import chart, chart_of, round_rows, rounds_head
+from scorekeeper.web.text import text
 from scorekeeper.wording import signed
 
 LAST_EVENTS = 8  # of the round in progress: as many as a TV shows in big type
-
-
-def text(value: str) -> str:
-    return escape(safe_text.escape(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,27 +46,15 @@ def parts(match: Match, turn: str | None, before: Parts | None = None) -> Parts:
         "line": _line(tiles),
         "events": _events(match),
         "final": _final(match),
-        "chart": _chart(match, before),
-        "rounds-head": f'<thead id="rounds-head">{_rounds_head(match)}</thead>',
+        "chart": chart(
+            match,
+            before.blocks.get("chart") if before is not None else None,
+            before.chart_of if before is not None else None,
+        ),
+        "rounds-head": f'<thead id="rounds-head">{rounds_head(match)}</thead>',
     }
-    rows = _rows(match, before.rows if before is not None else None)
-    return Parts(text(title), blocks, rows, _chart_of(match))
-
-
-def _chart_of(match: Match) -> tuple[int, bool]:
-    over = sum(1 for played in match.rounds if played.end is not None)
-    return (len(match.rounds) if match.finished else over), match.finished
-
-
-def _chart(match: Match, before: Parts | None) -> str:
-    """The rounds played to their end (the cards show the round in progress): drawn again
-    only when a round ended, or an end was undone, or the match was finished."""
-    rounds, over = _chart_of(match)
-    if before is not None and before.chart_of == (rounds, over) and "chart" in before.blocks:
-        return before.blocks["chart"]
-    whole = progression(match)
-    chart = Progression(whole.players, tuple(series[: rounds + 1] for series in whole.totals))
-    return f'<div id="chart" class="chart">{progression_svg(chart)}</div>'
+    rows = round_rows(match, before.rows if before is not None else None)
+    return Parts(text(title), blocks, rows, chart_of(match))
 
 
 def _status(match: Match) -> str:
@@ -178,34 +159,3 @@ def _final(match: Match) -> str:
         f'<p class="verdict">{text(wording.verdict(standings))}</p>'
         f'<ol>{rows}</ol><p class="facts">{extra}</p></section>'
     )
-
-
-def _rows(match: Match, before: tuple[str, ...] | None) -> tuple[str, ...]:
-    """Every round's row. A key changes the last round or two only, so with ``before`` the
-    older rows are kept as they were and the last two made from the totals backwards: the
-    cost does not grow with the match."""
-    count = len(match.rounds)
-    keep = 0 if before is None else max(0, min(len(before), count - 2))
-    running = list(match.totals)
-    tail = []
-    for number in range(count, keep, -1):
-        played = match.rounds[number - 1]
-        ending = wording.round_ending(played, match.finished)
-        tail.append(_row(number, tuple(played.points), tuple(running), ending))
-        running = [a - b for a, b in zip(running, played.points, strict=True)]
-    return (before or ())[:keep] + tuple(reversed(tail))
-
-
-@lru_cache(maxsize=4096)
-def _row(number: int, points: tuple[int, ...], running: tuple[int, ...], ending: str) -> str:
-    cells = "".join(
-        f'<td class="num">{signed(earned) if earned else "0"}'
-        f"<small>{text(wording.number(total))}</small></td>"
-        for earned, total in zip(points, running, strict=True)
-    )
-    return f'<tr><th class="num">{number}</th>{cells}<td class="end">{text(ending)}</td></tr>'
-
-
-def _rounds_head(match: Match) -> str:
-    names = "".join(f'<th class="num">{text(name)}</th>' for name in match.players)
-    return f'<tr><th class="num">#</th>{names}<th>{text(_("How it ended"))}</th></tr>'
