@@ -57,9 +57,8 @@ def page(parts: Parts, version: str, stream: str, nonce: str) -> str:
             blocks["status"],
             "<main>",
             f'<div class="side">{blocks["cards"]}{blocks["final"]}</div>',
-            f'<div class="side">{blocks["line"]}{blocks["events"]}</div>',
-            f'<section class="wide"><h2>{text(_("Score progression"))}</h2>{blocks["chart"]}'
-            "</section>",
+            f'<div class="side">{blocks["line"]}{blocks["events"]}'
+            f"<section><h2>{text(_('Score progression'))}</h2>{blocks['chart']}</section></div>",
             f'<section class="wide"><h2>{text(_("Rounds"))}</h2><div class="table-wrap"><table>'
             f'{blocks["rounds-head"]}<tbody id="rounds">{"".join(parts.rows)}</tbody>'
             "</table></div></section>",

@@ -19,7 +19,7 @@ header { display: flex; justify-content: space-between; align-items: baseline; g
 body.offline .live { color: var(--debt); }
 .status .verdict { font-size: 1.6rem; font-weight: 700; margin: .2em 0; }
 .status .facts, .final .facts { color: var(--muted); margin: 0 0 .6em; }
-main { display: grid; gap: 1.5vmin 2.5vmin; grid-template-columns: 1fr; }
+main { display: grid; gap: 1.5vmin 2.5vmin; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 1000px) and (min-aspect-ratio: 4/3) {
   main { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); }
   .wide { grid-column: 1 / -1; }
@@ -32,8 +32,8 @@ main { display: grid; gap: 1.5vmin 2.5vmin; grid-template-columns: 1fr; }
               color: var(--ink); overflow-wrap: anywhere; }
 .seat0 .name { color: var(--p0); } .seat1 .name { color: var(--p1); }
 .seat2 .name { color: var(--p2); } .seat3 .name { color: var(--p3); }
-.card .total { font-size: 3.2rem; font-weight: 800; margin: 0; line-height: 1.1;
-               font-variant-numeric: tabular-nums; }
+.card .total { font-size: clamp(1.8rem, 9vw, 3.2rem); font-weight: 800; margin: 0;
+               line-height: 1.1; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .card .total.debt, .debt .points { color: var(--debt); }
 .card .round, .card .held { margin: 0; color: var(--muted); }
 .card .round b { color: var(--ink); }
@@ -41,10 +41,13 @@ main { display: grid; gap: 1.5vmin 2.5vmin; grid-template-columns: 1fr; }
 .badge { display: inline-block; border-radius: .3em; padding: 0 .4em; margin-right: .3em;
          font-size: .85rem; font-weight: 700; color: var(--bg); }
 .badge.turn { background: var(--turn); } .badge.lead { background: var(--lead); }
-.panel { background: var(--panel); border-radius: .6rem; padding: .5em .8em; }
 .line .ends { font-size: 1.5rem; font-weight: 700; margin: 0; }
 .line .chain { display: flex; flex-wrap: wrap; gap: .3em; margin: .3em 0; color: var(--muted); }
 .line .stock { margin: 0; color: var(--muted); }
+.events, .line { background: var(--panel); border-radius: .6rem; padding: .3em .8em .5em;
+                 margin-top: 1.5vmin; }
+.final { background: var(--panel); border-radius: .6rem; padding: .3em .8em .5em;
+         margin-top: 1.5vmin; }
 .events ol { margin: 0; padding-left: 2.2em; font-size: 1.15rem; }
 .events .who, .final .who { font-weight: 700; }
 .events .plus { color: var(--lead); } .events .minus { color: var(--debt); }
