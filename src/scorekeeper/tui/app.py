@@ -218,7 +218,7 @@ class ScorekeeperApp(App[None]):
         """The table display (docs/web.md): the match on phones and the TV, from the store."""
         from scorekeeper.tui.screens.watch_dialog import open_watch
 
-        open_watch(self)
+        open_watch(self, self.store, self.table_display)
 
     async def on_unmount(self) -> None:
         if self.table_display is not None:  # the view ends with the app

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, RadioButton, RadioSet, Static
 
@@ -18,20 +18,20 @@ from scorekeeper.tui.screens.board import BoardScreen
 from scorekeeper.tui.screens.dialogs import Dialog
 
 if TYPE_CHECKING:
-    from scorekeeper.tui.app import ScorekeeperApp
+    from scorekeeper.store import Store
     from scorekeeper.web.server import TableServer
 
 PORT = 8765  # as scorekeeper serve; a port in use gives way to any free one
 
 
-def open_watch(app: ScorekeeperApp) -> None:
+def open_watch(app: App[None], store: Store | None, server: TableServer | None) -> None:
     """The dialog for the match on the board (or, from elsewhere, the one the view picks)."""
-    if app.store is None:
+    if store is None:
         app.notify(_("The table display needs the database."), markup=False)
         return
     boards = [screen for screen in app.screen_stack if isinstance(screen, BoardScreen)]
     match_id = boards[-1].match_id if boards else None
-    app.push_screen(WatchDialog(app.store.path, match_id, app.table_display))
+    app.push_screen(WatchDialog(store.path, match_id, server))
 
 
 class WatchDialog(Dialog[None]):
