@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import secrets
 import socket
 from collections.abc import AsyncIterator
@@ -23,6 +24,7 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route
+from uvicorn.config import LOGGING_CONFIG as LOGGING
 
 from scorekeeper.i18n import _
 from scorekeeper.store import Store, StoreError
@@ -149,9 +151,12 @@ class TableServer:
             raise WebError(str(error)) from None
         token = token or secrets.token_urlsafe(18)
         live = Live(self._store, self.match_id)
+        if not own_signals:  # inside the app: a log line on stderr would tear the screen
+            logging.getLogger("uvicorn").addHandler(logging.NullHandler())
         config = uvicorn.Config(
             build_app(live, token), log_level="warning", access_log=False,
             timeout_graceful_shutdown=1, lifespan="on",
+            log_config=LOGGING if own_signals else None,
         )  # fmt: skip
         self._server = _Server(config, live, own_signals)
         self._task = asyncio.create_task(self._server.serve(sockets=[sock]))
