@@ -103,3 +103,17 @@ async def test_the_palette_offers_the_table_display(
         assert any(keys.get_row_at(i)[0] == "w" for i in range(keys.row_count))
     assert app.store is not None
     app.store.close()
+
+
+async def test_leaving_the_app_stops_the_view(db: Path, catalog: Catalog, tmp_path: Path) -> None:
+    app = app_on(db, catalog, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("w")
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.table_display is not None and app.table_display.address is not None
+        port = app.table_display.address.port
+        assert not await refused(port)  # serving
+    assert await refused(port)  # the app is gone, and so is its view
+    assert app.store is not None
+    app.store.close()
