@@ -21,10 +21,11 @@ HEADLESS = [
 # Imports each module in turn and reports which heavy modules had been loaded after each.
 PROBE = """
 import importlib, json, sys
+HEAVY = ("textual", "sqlite3", "_sqlite3", "starlette", "uvicorn", "segno", "anyio")
 seen = {}
 for name in sys.argv[1:]:
     importlib.import_module(name)
-    seen[name] = sorted(m for m in ("textual", "sqlite3", "_sqlite3") if m in sys.modules)
+    seen[name] = sorted(m for m in HEAVY if m in sys.modules)
 print(json.dumps(seen))
 """
 
@@ -69,3 +70,17 @@ def test_import_contracts_hold() -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 broken" in done.stdout
+
+
+def test_the_app_loads_no_web_server_until_the_view_is_started() -> None:
+    """Issue 14 item 4: starlette, uvicorn and segno cost nothing at start-up."""
+    loaded = _loaded_after_each(["scorekeeper.tui.app", "scorekeeper.cli"])
+    for module, heavy in loaded.items():
+        assert not {"starlette", "uvicorn", "segno", "anyio"} & set(heavy), (module, heavy)
+
+
+def test_the_web_view_never_loads_textual() -> None:
+    loaded = _loaded_after_each(["scorekeeper.web.server", "scorekeeper.commands.serve"])
+    assert "starlette" in loaded["scorekeeper.web.server"]  # the probe sees the server's
+    for module, heavy in loaded.items():
+        assert "textual" not in heavy, f"{module} pulled in textual"

@@ -18,6 +18,7 @@ from scorekeeper.commands.common import BadInput, report, whole_number
 from scorekeeper.commands.export import add_export_command
 from scorekeeper.commands.history import add_history_command
 from scorekeeper.commands.importing import add_import_command
+from scorekeeper.commands.serve import add_serve_command
 from scorekeeper.commands.stats import add_stats_command
 from scorekeeper.i18n import _
 from scorekeeper.i18n.command_line import LanguageError, language_help, speak_from_command_line
@@ -86,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_history_command(commands)
     add_stats_command(commands)
     add_import_command(commands)
+    add_serve_command(commands)
     return parser
 
 
@@ -137,6 +139,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from scorekeeper.commands.stats import run_stats
 
         return run_stats(args.db, args.json, args.player)
+    if args.command == "serve":
+        from scorekeeper.commands.serve import run_serve
+
+        return run_serve(args.db, args.lan, args.port)
     catalog = _catalog(args.presets)
     if args.command == "import":
         from scorekeeper.commands.importing import run_import

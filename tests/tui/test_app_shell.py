@@ -102,7 +102,7 @@ async def test_help_lists_every_action_with_its_price(make_app: MakeApp) -> None
         await pilot.pause()
         table = app.screen.query_one("#keys", DataTable)
         rows = [table.get_row_at(i) for i in range(table.row_count)]
-        assert len(rows) == len(SCOREBOARD_ACTIONS) + 1  # and the 1-4 seat keys
+        assert len(rows) == len(SCOREBOARD_ACTIONS) + 2  # and w (the table display), the 1-4 seats
         assert rows[1][:2] == ["m", "+10"]
         assert rows[3][:2] == ["p", "−6"]
         await pilot.press("escape")

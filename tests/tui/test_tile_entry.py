@@ -6,8 +6,8 @@ from __future__ import annotations
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import End, Match, Mode, Tile, TilePlay
 from scorekeeper.model.placements import options
+from scorekeeper.table_view import table_view
 from scorekeeper.tui.tile_entry import LENGTHWISE, Question, TileEntry
-from scorekeeper.tui.tile_view import table_view
 from scorekeeper.tui.tile_words import prompt
 from scorekeeper.tui.widgets.tile_line import line_text
 

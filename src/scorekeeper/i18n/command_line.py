@@ -64,7 +64,7 @@ def speak_from_command_line(
     """
     from scorekeeper.settings import Settings, default_settings_path
 
-    early = _EarlyParser(add_help=False)
+    early = _EarlyParser(add_help=False, allow_abbrev=False)  # `serve --lan` is not --lang
     early.add_argument(OPTION, dest="lang")
     try:
         known, rest = early.parse_known_args(list(argv))

@@ -176,6 +176,18 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
     ),
 )
 
+# The table display (docs/web.md): the app's own action, so the board and the final screen share
+# it; out of the footer, which is full at 80 columns (help and the palette list it)
+WATCH_ACTION = TableAction(
+    "app.watch",
+    "w",
+    "w",
+    N_("watch"),
+    N_("Show the match live in a browser on phones and the TV: the address and its QR code."),
+    in_footer=False,
+    id="watch",
+)
+
 SEAT_ACTION = TableAction(
     "seat",
     "1,2,3,4",

@@ -7,6 +7,7 @@ import contextlib
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import App, SystemCommand
@@ -34,6 +35,9 @@ from scorekeeper.tui.screens.boards import board_for
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
 from scorekeeper.tui.store_backend import StoreBackend
+
+if TYPE_CHECKING:  # the web view's packages load only when it is started
+    from scorekeeper.web.server import TableServer
 
 STYLES = Path(__file__).with_name("styles")
 
@@ -68,6 +72,7 @@ class ScorekeeperApp(App[None]):
         self.catalog = catalog
         self.backend: Backend = backend or (StoreBackend(store) if store else MemoryBackend())
         self.start = start or Start()
+        self.table_display: TableServer | None = None  # the web view, while it runs
 
     def on_mount(self) -> None:
         speak_styles(self)
@@ -211,6 +216,16 @@ class ScorekeeperApp(App[None]):
             summary = self.store.summary(match_id)
             return Played(summary.created_at, summary.updated_at)
         return None
+
+    def action_watch(self) -> None:
+        """The table display (docs/web.md): the match on phones and the TV, from the store."""
+        from scorekeeper.tui.screens.watch_dialog import open_watch
+
+        open_watch(self, self.store, self.table_display)
+
+    async def on_unmount(self) -> None:
+        if self.table_display is not None:  # the view ends with the app
+            await self.table_display.stop()
 
     def action_command_palette(self) -> None:
         open_palette(self)

@@ -12,7 +12,13 @@ from collections.abc import Mapping
 from textual.binding import BindingType
 
 from scorekeeper.i18n import N_, ngettext
-from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, SEAT_ACTIONS, TableAction, bindings
+from scorekeeper.tui.actions import (
+    SCOREBOARD_ACTIONS,
+    SEAT_ACTIONS,
+    WATCH_ACTION,
+    TableAction,
+    bindings,
+)
 from scorekeeper.tui.tile_actions import TILE_BOARD_ACTIONS
 
 
@@ -30,6 +36,7 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
     "scoreboard": (
         *_FOOTER_FIRST,
         *(action for action in SCOREBOARD_ACTIONS if action not in _FOOTER_FIRST),
+        WATCH_ACTION,
         *SEAT_ACTIONS,
     ),
     "tiles": TILE_BOARD_ACTIONS,
@@ -57,6 +64,7 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
         _key("new_match", "n", N_("new match")),
         _key("app.home", "h", N_("home"), id="home"),
         _key("quit", "q", N_("quit")),
+        WATCH_ACTION,
     ),
     "history": (
         _key("view", "enter", N_("look")),

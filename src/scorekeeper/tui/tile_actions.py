@@ -9,7 +9,7 @@ answer earns (the screen relabels them as it asks).
 from __future__ import annotations
 
 from scorekeeper.i18n import N_
-from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, TableAction
+from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, WATCH_ACTION, TableAction
 
 _SHARED = {action.name: action for action in SCOREBOARD_ACTIONS}
 
@@ -93,6 +93,7 @@ TILE_BOARD_ACTIONS: tuple[TableAction, ...] = (
         _SHARED[name]
         for name in ("round_end", "adjust", "undo", "redo", "edit", "finish", "export", "quit")
     ),
+    WATCH_ACTION,
 )
 
 # the help screen's rows: the digits and the choices as one row each where they share a job

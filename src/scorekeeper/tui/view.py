@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.model import Match, Round, Settlement, TableEvent
-from scorekeeper.tui.tile_view import TableView, table_view
+from scorekeeper.table_view import TableView, table_view
 from scorekeeper.wording import end_rule, verdict_line
 
 

@@ -15,6 +15,7 @@ from scorekeeper.tui.actions import (
     SCOREBOARD_ACTIONS,
     SEAT_ACTION,
     SEAT_ACTIONS,
+    WATCH_ACTION,
     TableAction,
     format_points,
     offered,
@@ -29,6 +30,7 @@ from scorekeeper.tui.widgets.plain import plain
 HELP_ROWS = {
     "scoreboard": (
         *((action, (action,)) for action in SCOREBOARD_ACTIONS),
+        (WATCH_ACTION, (WATCH_ACTION,)),
         (SEAT_ACTION, SEAT_ACTIONS),
     ),
     "tiles": TILE_HELP_ROWS,

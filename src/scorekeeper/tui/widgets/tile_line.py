@@ -8,7 +8,7 @@ from textual.reactive import var
 from textual.widgets import Static
 
 from scorekeeper.i18n import _, ngettext
-from scorekeeper.tui.tile_view import TableView
+from scorekeeper.table_view import TableView
 from scorekeeper.tui.tile_words import end_words
 from scorekeeper.tui.view import BoardView
 

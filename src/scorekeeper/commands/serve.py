@@ -1,0 +1,70 @@
+"""``scorekeeper serve``: the table display of the match kept in this database, for phones and
+the TV, following the app as it records (docs/web.md). The first line printed is the address."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+from scorekeeper.commands.common import BadInput, whole_number
+from scorekeeper.i18n import _
+from scorekeeper.store import locate_db
+
+DEFAULT_PORT = 8765
+
+
+def add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    serve = commands.add_parser(
+        "serve", help=_("show the match being kept on phones and the TV, live, in a browser")
+    )
+    serve.add_argument(
+        "--lan",
+        action="store_true",
+        help=_("listen on the local network, not only on this machine"),
+    )
+    serve.add_argument(
+        "--port",
+        type=whole_number,
+        metavar="N",
+        default=DEFAULT_PORT,
+        help=_("the port to listen on (default: {port})").format(port=DEFAULT_PORT),
+    )
+
+
+def run_serve(db: Path | None, lan: bool, port: int) -> int:
+    if not 1 <= port <= 65535:
+        raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
+    location = locate_db(db)
+    if not location.path.exists():
+        raise BadInput(
+            _("{path}: no database here (yet); keep a match in the app first").format(
+                path=location.path
+            )
+        )
+    from scorekeeper.web.network import lan_address  # the server's packages load only now
+    from scorekeeper.web.server import EVERYWHERE, LOOPBACK, WebError
+
+    try:
+        shown = lan_address() if lan else LOOPBACK
+        return asyncio.run(_serve(location.path, EVERYWHERE if lan else LOOPBACK, port, shown))
+    except WebError as error:
+        raise BadInput(str(error)) from None
+
+
+async def _serve(db: Path, host: str, port: int, shown: str) -> int:
+    from scorekeeper.web.network import LAN_WARNING
+    from scorekeeper.web.server import LOOPBACK, TableServer
+
+    server = TableServer(db)
+    address = await server.start(host, port, shown, own_signals=True)
+    print(address.url, flush=True)  # the first line: scripts and people read the address here
+    if host != LOOPBACK:
+        print(_(LAN_WARNING), flush=True)
+    print(_("Serving the table display; Ctrl+C stops it."), file=sys.stderr, flush=True)
+    try:
+        await server.wait()
+    finally:
+        await server.stop()
+    return 0

@@ -1,0 +1,47 @@
+"""The page's one script: live updates over server-sent events.
+
+Each message names the parts that changed (their new HTML, made and escaped by the server) and
+where the rounds table changed from. ``EventSource`` reconnects by itself after a drop and
+sends the last message's id, so the server can send what was missed; should the browser give
+up (the server was restarted or stopped), the script opens a new stream a few seconds later.
+Without scripts the page is complete as served; it only stops following the game.
+"""
+
+SCRIPT = """
+(function () {
+  "use strict";
+  var body = document.body, rows = document.getElementById("rounds");
+  var source = null, retry = null;
+  function apply(message) {
+    var blocks = message.blocks || {};
+    Object.keys(blocks).forEach(function (id) {
+      var old = document.getElementById(id);
+      if (old) { old.outerHTML = blocks[id]; }
+    });
+    if (message.title) { document.title = message.title; }
+    if (message.rows) {
+      while (rows.rows.length > message.rows.from) { rows.deleteRow(-1); }
+      rows.insertAdjacentHTML("beforeend", message.rows.html.join(""));
+    }
+    body.dataset.version = message.version;
+    body.dispatchEvent(new CustomEvent("scorekeeper:updated"));
+  }
+  function open() {
+    retry = null;
+    var since = encodeURIComponent(body.dataset.version);
+    source = new EventSource(body.dataset.stream + "?v=" + since);
+    source.addEventListener("parts", function (event) {
+      body.classList.remove("offline");
+      apply(JSON.parse(event.data));
+    });
+    source.onopen = function () { body.classList.remove("offline"); };
+    source.onerror = function () {
+      body.classList.add("offline");
+      if (source.readyState === EventSource.CLOSED && retry === null) {
+        retry = setTimeout(open, 3000);
+      }
+    };
+  }
+  open();
+})();
+"""

@@ -1,0 +1,187 @@
+"""The table display's server: Starlette under uvicorn, in whatever asyncio loop starts it (the
+app's, or ``scorekeeper serve``'s own), reading the store through its own read-only connection.
+
+Two routes, both GET and both under the random token: the page and its event stream. A path
+without the token is 404, a wrong token 403, any other method 405; every answer carries the
+security headers, refusals too. The socket is bound here, before uvicorn runs, so that a port
+in use is one clear ``WebError`` instead of uvicorn's exit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import socket
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.routing import Route
+from uvicorn.config import LOGGING_CONFIG as LOGGING
+
+from scorekeeper.i18n import _
+from scorekeeper.store import Store, StoreError
+from scorekeeper.web.headers import Guarded
+from scorekeeper.web.live import Live
+from scorekeeper.web.page import page, policy
+
+LOOPBACK = "127.0.0.1"
+EVERYWHERE = "0.0.0.0"  # only with --lan, and the user is told who can watch
+
+
+class WebError(Exception):
+    """The view cannot be served: one line saying why."""
+
+
+@dataclass(frozen=True)
+class Address:
+    host: str  # where a browser reaches it
+    port: int
+    token: str
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}/t/{self.token}/"
+
+
+def build_app(live: Live, token: str) -> Starlette:
+    def checked(request: Request) -> Response | None:
+        given = str(request.path_params["token"])
+        if not secrets.compare_digest(given.encode(), token.encode()):
+            return PlainTextResponse(_("Forbidden: this address is not the table's."), 403)
+        return None
+
+    async def view(request: Request) -> Response:
+        refused = checked(request)
+        if refused is not None:
+            return refused
+        live.update()  # the page as the store holds it this instant, not as of the last poll
+        nonce = secrets.token_urlsafe(16)
+        html = page(live.parts, live.version, "events", nonce)
+        return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
+
+    async def events(request: Request) -> Response:
+        refused = checked(request)
+        if refused is not None:
+            return refused
+        seen = request.headers.get("last-event-id") or request.query_params.get("v", "")
+        headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+        return StreamingResponse(live.stream(seen), media_type="text/event-stream", headers=headers)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        poll = asyncio.create_task(live.run())
+        try:
+            yield
+        finally:
+            live.close()
+            poll.cancel()
+
+    routes = [
+        Route("/t/{token}/", view, methods=["GET"]),
+        Route("/t/{token}/events", events, methods=["GET"]),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.add_middleware(Guarded)
+    return app
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server, closing the live streams first so that it stops at once; inside the
+    app it leaves the signal handlers to the app."""
+
+    def __init__(self, config: uvicorn.Config, live: Live, own_signals: bool) -> None:
+        super().__init__(config)
+        self.live, self.own_signals = live, own_signals
+
+    def capture_signals(self) -> Any:
+        return super().capture_signals() if self.own_signals else contextlib.nullcontext()
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        self.live.close()
+        await super().shutdown(sockets)
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """The listening socket; ``WebError`` naming the port where it cannot be had."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(64)
+    except OSError as error:
+        sock.close()
+        reason = error.strerror or str(error)
+        raise WebError(
+            _("port {port}: cannot listen there ({reason}); choose another with --port").format(
+                port=port, reason=reason
+            )
+        ) from None
+    sock.setblocking(False)
+    return sock
+
+
+class TableServer:
+    """The view of the match kept in the database at ``db``, served until ``stop``."""
+
+    def __init__(self, db: Path, match_id: int | None = None) -> None:
+        self.db, self.match_id = db, match_id
+        self.address: Address | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._server: _Server | None = None
+        self._store: Store | None = None
+
+    async def start(
+        self, host: str, port: int, shown: str, own_signals: bool = False, token: str = ""
+    ) -> Address:
+        """Listen on ``host:port`` (0: any free port); ``shown`` is the host for the address;
+        ``token``: the one of an earlier start, so that open pages reconnect (a new one if none)."""
+        sock = bind(host, port)
+        try:
+            self._store = Store.open(self.db, read_only=True)
+        except StoreError as error:
+            sock.close()
+            raise WebError(str(error)) from None
+        token = token or secrets.token_urlsafe(18)
+        live = Live(self._store, self.match_id)
+        if not own_signals:  # inside the app: a log line on stderr would tear the screen
+            logging.getLogger("uvicorn").addHandler(logging.NullHandler())
+        config = uvicorn.Config(
+            build_app(live, token), log_level="warning", access_log=False,
+            timeout_graceful_shutdown=1, lifespan="on",
+            log_config=LOGGING if own_signals else None,
+        )  # fmt: skip
+        self._server = _Server(config, live, own_signals)
+        self._task = asyncio.create_task(self._server.serve(sockets=[sock]))
+        while not self._server.started and not self._task.done():
+            await asyncio.sleep(0.01)
+        if self._task.done():
+            await self.stop()
+            raise WebError(_("the table display could not start"))
+        self.address = Address(shown, sock.getsockname()[1], token)
+        return self.address
+
+    async def wait(self) -> None:
+        if self._task is not None:
+            await self._task
+
+    async def stop(self) -> None:
+        if self._server is not None and self._task is not None:
+            self._server.should_exit = True
+            with contextlib.suppress(Exception, asyncio.CancelledError):
+                await self._task
+        if self._store is not None:
+            self._store.close()
+        self._server = self._task = self._store = None
+        self.address = None
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None and not self._task.done()
