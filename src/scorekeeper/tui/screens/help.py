@@ -29,8 +29,16 @@ from scorekeeper.tui.widgets.plain import plain
 # each row: the action it explains, and the actions whose keys it lists
 HELP_ROWS = {
     "scoreboard": (
-        *((action, (action,)) for action in SCOREBOARD_ACTIONS),
-        (WATCH_ACTION, (WATCH_ACTION,)),
+        # the table display before finish: the help's last screen at 80x24 keeps f, x, q, 1-4
+        *(
+            row
+            for action in SCOREBOARD_ACTIONS
+            for row in (
+                ((WATCH_ACTION, (WATCH_ACTION,)), (action, (action,)))
+                if action.name == "finish"
+                else ((action, (action,)),)
+            )
+        ),
         (SEAT_ACTION, SEAT_ACTIONS),
     ),
     "tiles": TILE_HELP_ROWS,
