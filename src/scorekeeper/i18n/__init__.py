@@ -36,6 +36,8 @@ __all__ = [
     "language_from_environment",
     "load_translation",
     "ngettext",
+    "npgettext",
+    "pgettext",
     "preset_text",
     "use",
 ]
@@ -61,6 +63,16 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     # The plural rules are written for counts of things; a debt of 6 points is still "6 points"
     # (and Python's % on negative numbers would pick the wrong Russian and Polish form).
     return _translation.ngettext(singular, plural, abs(count))
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the role ``context`` names: one English word that is a verb on a key
+    and a noun in a sentence needs two translations (the catalogs' ``msgctxt``)."""
+    return _translation.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    return _translation.npgettext(context, singular, plural, abs(count))
 
 
 def N_(message: str) -> str:
