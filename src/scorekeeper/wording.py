@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n.formats import decimal, percent
 from scorekeeper.i18n.numbers import MINUS, number, signed
 from scorekeeper.model import FinishReason, Match, Round, RoundEnd, Standings
 
@@ -166,7 +167,7 @@ def tally_cells(tally: TallyNumbers) -> tuple[str, ...]:
         str(tally.matches),
         str(tally.finished),
         str(tally.wins),
-        NO_VALUE if tally.win_rate is None else f"{tally.win_rate:.0%}",
+        NO_VALUE if tally.win_rate is None else percent(tally.win_rate),
         _decimal(tally.average_total),
         NO_VALUE if tally.best_total is None else number(tally.best_total),
         str(tally.matadors),
@@ -178,7 +179,7 @@ def tally_cells(tally: TallyNumbers) -> tuple[str, ...]:
 def _decimal(value: float | None) -> str:
     if value is None:
         return NO_VALUE
-    return f"{value:.1f}".replace("-", MINUS)
+    return decimal(value)
 
 
 def end_words(end: RoundEnd) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from scorekeeper.commands.common import BadInput, render_table
 from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n.formats import local_date_time
 from scorekeeper.store import MatchSummary, Store, StoreError, locate_db
 from scorekeeper.wording import outcome, total_words
 
@@ -69,7 +70,7 @@ def history_table(matches: list[MatchSummary]) -> str:
     rows = [
         [
             str(summary.id),
-            summary.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+            local_date_time(summary.created_at.astimezone()),
             preset_text(summary.preset_name),
             " · ".join(
                 f"{name} {total_words(total)}"
