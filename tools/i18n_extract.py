@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 # marker name -> how many literal arguments
-MARKERS = {"_": 1, "N_": 1, "ngettext": 2, "pgettext": 2, "npgettext": 3}
-CONTEXTUAL = {"pgettext", "npgettext"}  # their first literal is the context (msgctxt)
+MARKERS = {"_": 1, "N_": 1, "NP_": 2, "ngettext": 2, "pgettext": 2, "npgettext": 3}
+CONTEXTUAL = {"NP_", "pgettext", "npgettext"}  # their first literal is the context (msgctxt)
 TRANSLATING = {"_", "ngettext", "pgettext", "npgettext"}  # N_ only marks
 PRESET_FIELDS = ("name", "description")
 
