@@ -10,7 +10,7 @@ import pytest
 from scorekeeper.catalog import load_catalog
 from scorekeeper.commands.score import verdict
 from scorekeeper.i18n import _, activate, pgettext
-from scorekeeper.model import Finish, Lead, Match, Matador, Move, Reopen, RoundEnd
+from scorekeeper.model import Finish, Lead, Matador, Match, Move, Reopen, RoundEnd
 from scorekeeper.model.kinds import describe
 from scorekeeper.tui.change_words import entry_words
 from scorekeeper.wording import finish_words
