@@ -87,9 +87,12 @@ def _tile_words(event: TilePlay) -> str:
     """``lead 2:4``, ``1:5 right``: the log's column is narrow, the end says where it went."""
     if event.end is None:
         return _("lead {tile}").format(tile=event.tile)
-    text = _("{tile} left") if event.end == "left" else _("{tile} right")
-    words = text.format(tile=event.tile)
-    return f"{words} {_('lengthwise')}" if event.across is False else words
+    left = event.end == "left"
+    if event.across is False:  # whole phrases: a language may order "left" and "lengthwise"
+        text = _("{tile} left lengthwise") if left else _("{tile} right lengthwise")
+    else:
+        text = _("{tile} left") if left else _("{tile} right")
+    return text.format(tile=event.tile)
 
 
 def _adjust_words(event: Adjust) -> str:
