@@ -3,6 +3,9 @@ descriptions, the help screen's key names, and the preset named by its name in s
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -82,3 +85,20 @@ async def test_the_new_match_form_s_keys_speak_russian(tmp_path: Path) -> None:
         await pilot.pause()
         words = shown_descriptions(app)
         assert not [w for w in words if any(english in w for english in ENGLISH)], words
+
+
+@pytest.mark.parametrize(
+    ("language", "usage", "option"),
+    [
+        ("ru", "[-o ФАЙЛ]", "записать в ФАЙЛ (- или без -o: стандартный вывод)"),
+        ("pl", "[-o PLIK]", "zapisz do PLIK (- lub bez -o: standardowe wyjście)"),
+    ],
+)
+def test_argparse_metavars_speak_the_language(language: str, usage: str, option: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "scorekeeper", "--lang", language, "export", "--help"],
+        capture_output=True, text=True, timeout=60, env={**os.environ, "COLUMNS": "100"},
+    )  # fmt: skip
+    assert done.returncode == 0
+    assert usage in done.stdout and option in done.stdout
+    assert "FILE" not in done.stdout and "MATCH_ID" not in done.stdout
