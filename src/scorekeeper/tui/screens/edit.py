@@ -28,6 +28,7 @@ from scorekeeper.wording import end_words
 
 class EditScreen(SpokenScreen[None]):
     BINDINGS = screen_bindings("edit")
+    RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
     def __init__(self, session: MatchSession, rewritten: Callable[[], None]) -> None:
         """``rewritten`` is called after each change, for the scoreboard to follow at once."""

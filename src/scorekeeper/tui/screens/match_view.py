@@ -18,6 +18,7 @@ from scorekeeper.wording import finish_words
 
 class MatchViewScreen(SpokenScreen[None]):
     BINDINGS = screen_bindings("match-view")
+    RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
     def __init__(self, stored: StoredMatch, open_match: Callable[[int], None]) -> None:
         super().__init__(name="match-view", classes="match-view")

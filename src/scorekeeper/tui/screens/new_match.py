@@ -31,6 +31,7 @@ class NewMatchRequest:
 
 class NewMatchScreen(SpokenScreen[NewMatchRequest]):
     BINDINGS = screen_bindings("new-match")
+    RESPEAKS = True  # a change of language re-composes it, keeping what was typed
 
     def __init__(
         self, catalog: Catalog, preset_id: str | None = None, players: tuple[str, ...] = ()
@@ -78,6 +79,11 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
     def on_mount(self) -> None:
         self._explain()
         self.query_one("#name-0", Input).focus()
+
+    def respoken(self) -> None:
+        """After a change of language (tui/respeak.py): every sentence said again."""
+        self._check_names()
+        self._explain()
 
     def _names(self) -> list[str]:
         return [
