@@ -18,7 +18,9 @@ from textual.screen import Screen
 from textual.widgets import Button, DataTable, Input, OptionList, RadioButton, RadioSet, Select
 from textual.widgets._select import SelectOverlay
 
+from scorekeeper.catalog import load_catalog
 from scorekeeper.i18n import activate, load_translation
+from scorekeeper.model import Matador, Match, RuleError, Tile
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.screens.help import _display
 from tests.i18n.test_app_language import make_app
@@ -102,3 +104,25 @@ def test_argparse_metavars_speak_the_language(language: str, usage: str, option:
     assert done.returncode == 0
     assert usage in done.stdout and option in done.stdout
     assert "FILE" not in done.stdout and "MATCH_ID" not in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        ("en", "2:4 is not a matador under Matador (classic) (matadors: 0:0 1:6 2:5 3:4)"),
+        ("ru", "2:4 — не матадор по правилам «Матадор (классический)» (матадоры: 0:0 1:6 2:5 3:4)"),
+        (
+            "pl",
+            "2:4 nie jest matadorem według zasad „Matador (klasyczny)” (matadory: 0:0 1:6 2:5 3:4)",
+        ),
+    ],
+)
+def test_a_refusal_names_the_preset_by_its_name_not_its_id(language: str, sentence: str) -> None:
+    activate(language)
+    match = Match(
+        ["Anna", "Boris"], load_catalog(Path("/nonexistent-user-presets")).get("matador-classic")
+    )
+    with pytest.raises(RuleError) as refused:
+        match.record(Matador("Anna", Tile.parse("2:4")))
+    assert str(refused.value) == sentence
+    assert "matador-classic" not in str(refused.value)
