@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from scorekeeper.i18n import _, ngettext
-from scorekeeper.i18n.formats import decimal, percent
+from scorekeeper.i18n.formats import decimal, percent, whole
 from scorekeeper.i18n.numbers import MINUS, number, signed
 from scorekeeper.model import FinishReason, Match, Round, RoundEnd, Standings
 
@@ -164,15 +164,15 @@ def tally_headings() -> tuple[str, ...]:
 def tally_cells(tally: TallyNumbers) -> tuple[str, ...]:
     """The cells under ``tally_headings``; a largest debt is a size, so it has no sign."""
     return (
-        str(tally.matches),
-        str(tally.finished),
-        str(tally.wins),
+        whole(tally.matches),  # counts group their thousands as the language does
+        whole(tally.finished),
+        whole(tally.wins),
         NO_VALUE if tally.win_rate is None else percent(tally.win_rate),
         _decimal(tally.average_total),
         NO_VALUE if tally.best_total is None else number(tally.best_total),
-        str(tally.matadors),
+        whole(tally.matadors),
         _decimal(tally.passes_per_match),
-        str(tally.largest_debt),
+        whole(tally.largest_debt),
     )
 
 

@@ -85,7 +85,7 @@ class Numbers:
     win_rate: float | None = 2 / 3
     average_total: float | None = -9.5
     best_total: int | None = 61
-    matadors: int = 5
+    matadors: int = 1234
     passes_per_match: float | None = 1.25
     largest_debt: int = 12
 
@@ -106,3 +106,4 @@ def test_statistics_cells_speak_the_language(
     # 2 wins of 3 finished: 66.7 % shown whole as 67; 1.25 passes a match to one place is 1.2
     # (the half goes to the even digit, as Python's own formatting did before).
     assert (cells[3], cells[4], cells[7]) == (rate, average, passes)
+    assert cells[6] == {"en": "1,234"}.get(language, f"1{NBSP}234")  # 1,234 matadors laid
