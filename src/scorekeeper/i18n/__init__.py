@@ -72,7 +72,9 @@ def pgettext(context: str, message: str) -> str:
 
     Where the catalog has no entry for that role, the message's plain translation serves:
     only the words whose roles differ in some language need an entry of their own (the event
-    "reopen" is a noun, ``NP_("event", "reopen")``; the key "reopen" is a verb).
+    "reopen" is a noun, ``NP_("event", "reopen")``; the key "reopen" is a verb). A role's
+    translation that reads exactly as the English ("ID") is taken for absent, and the plain
+    translation of the same word, if there is one, serves instead.
     """
     translated = _translation.pgettext(context, message)
     return translated if translated != message else _translation.gettext(message)
