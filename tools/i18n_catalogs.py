@@ -69,6 +69,7 @@ def template(messages: list[Message]) -> PoFile:
             list(m.references),
             flags_for(m),
             notes=list(m.notes),
+            context=m.context,
         )
         for m in messages
     ]

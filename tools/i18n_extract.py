@@ -1,9 +1,10 @@
 """Find every translatable message in the source with the standard library's ``ast``.
 
-A message is the string literal given to ``_("...")``, ``N_("...")`` or ``ngettext("...", "...",
-n)``; built-in presets add their ``name`` and ``description`` (shown through
-``scorekeeper.i18n.preset_text``). Calls that cannot be extracted, and habits that make a sentence
-untranslatable, are reported as findings with file and line.
+A message is the string literal given to ``_("...")``, ``N_("...")``, ``ngettext("...", "...",
+n)``, ``pgettext("context", "...")`` or ``npgettext("context", "...", "...", n)``; built-in
+presets add their ``name`` and ``description`` (shown through ``scorekeeper.i18n.preset_text``).
+Calls that cannot be extracted, and habits that make a sentence untranslatable, are reported as
+findings with file and line.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-MARKERS = {"_": 1, "N_": 1, "ngettext": 2}  # marker name -> how many literal arguments
-TRANSLATING = {"_", "ngettext"}  # N_ only marks; these translate when they run
+# marker name -> how many literal arguments
+MARKERS = {"_": 1, "N_": 1, "NP_": 2, "ngettext": 2, "pgettext": 2, "npgettext": 3}
+CONTEXTUAL = {"NP_", "pgettext", "npgettext"}  # their first literal is the context (msgctxt)
+TRANSLATING = {"_", "ngettext", "pgettext", "npgettext"}  # N_ only marks
 PRESET_FIELDS = ("name", "description")
 
 
@@ -27,10 +30,11 @@ class Message:
     msgid_plural: str | None
     references: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    context: str | None = None
 
     @property
-    def key(self) -> tuple[str, str | None]:
-        return (self.msgid, self.msgid_plural)
+    def key(self) -> tuple[str | None, str, str | None]:
+        return (self.context, self.msgid, self.msgid_plural)
 
 
 @dataclass(frozen=True)
@@ -45,11 +49,20 @@ class Finding:
 
 @dataclass
 class Extraction:
-    messages: dict[tuple[str, str | None], Message] = field(default_factory=dict)
+    messages: dict[tuple[str | None, str, str | None], Message] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
 
-    def add(self, msgid: str, plural: str | None, where: str, note: str | None = None) -> None:
-        message = self.messages.setdefault((msgid, plural), Message(msgid, plural))
+    def add(
+        self,
+        msgid: str,
+        plural: str | None,
+        where: str,
+        note: str | None = None,
+        context: str | None = None,
+    ) -> None:
+        message = self.messages.setdefault(
+            (context, msgid, plural), Message(msgid, plural, context=context)
+        )
         if where not in message.references:
             message.references.append(where)
         if note and note not in message.notes:
@@ -139,7 +152,9 @@ class _Visitor(ast.NodeVisitor):
             shown = ", ".join(ast.unparse(a) for a in arguments)
             self.finding(node, kind, f"{marker}({shown})")
             return
-        self.result.add(literals[0], literals[1] if wanted == 2 else None, self.where(node))
+        context = literals.pop(0) if marker in CONTEXTUAL else None
+        plural = literals[1] if len(literals) > 1 else None
+        self.result.add(literals[0], plural, self.where(node), context=context)
         if marker in TRANSLATING and self.depth == 0:
             self.finding(node, "import-time", f"{marker}({literals[0]!r}) runs once, at import")
 
@@ -149,7 +164,8 @@ class _Visitor(ast.NodeVisitor):
             return
         if node.args or any(keyword.arg is None for keyword in node.keywords):
             return  # positional or **mapping arguments: nothing to compare by name
-        first = receiver.args[0] if receiver.args else None
+        at = 1 if _marker(receiver) in CONTEXTUAL else 0  # pgettext's text follows its context
+        first = receiver.args[at] if len(receiver.args) > at else None
         if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
             return
         used = {_field_name(p) for p in placeholders(first.value)}

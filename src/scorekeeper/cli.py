@@ -20,7 +20,7 @@ from scorekeeper.commands.history import add_history_command
 from scorekeeper.commands.importing import add_import_command
 from scorekeeper.commands.serve import add_serve_command
 from scorekeeper.commands.stats import add_stats_command
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, pgettext
 from scorekeeper.i18n.command_line import LanguageError, language_help, speak_from_command_line
 from scorekeeper.text import EscapingStream
 
@@ -38,11 +38,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="scorekeeper", description=_("Keep score for Matador and Six Matador.")
     )
-    parser.add_argument("--lang", metavar="LANG", help=language_help())  # read by main, early
-    parser.add_argument("--presets", metavar="DIR", type=Path, help=_("folder of custom presets"))
+    parser.add_argument(
+        "--lang", metavar=pgettext("metavar", "LANG"), help=language_help()
+    )  # read by main, early
+    parser.add_argument(
+        "--presets",
+        metavar=pgettext("metavar", "DIR"),
+        type=Path,
+        help=_("folder of custom presets"),
+    )
     parser.add_argument(
         "--db",
-        metavar="PATH",
+        metavar=pgettext("metavar", "PATH"),
         type=Path,
         help=_("the database file (default: $SCOREKEEPER_DB, else one in your data folder)"),
     )
@@ -52,36 +59,53 @@ def build_parser() -> argparse.ArgumentParser:
     # every parser made from here on is a OneLineParser: argparse makes them of the parent's class
     commands = cast(
         "argparse._SubParsersAction[argparse.ArgumentParser]",
-        parser.add_subparsers(dest="command", metavar="COMMAND"),
+        parser.add_subparsers(dest="command", metavar=pgettext("metavar", "COMMAND")),
     )
 
     new = commands.add_parser("new", help=_("start a match and go straight to the scoreboard"))
-    new.add_argument("--preset", metavar="ID", required=True, help=_("scoring preset id"))
+    new.add_argument(
+        "--preset", metavar=pgettext("metavar", "ID"), required=True, help=_("scoring preset id")
+    )
     new.add_argument(
         "--players", required=True, help=_("2 to 4 names in seating order, comma separated")
     )
     new.add_argument(
-        "--target", type=whole_number, metavar="N", help=_("points that end the match")
+        "--target",
+        type=whole_number,
+        metavar=pgettext("metavar", "N"),
+        help=_("points that end the match"),
     )
     new.add_argument(
-        "--rounds", type=whole_number, metavar="N", help=_("rounds that end the match")
+        "--rounds",
+        type=whole_number,
+        metavar=pgettext("metavar", "N"),
+        help=_("rounds that end the match"),
     )
     new.add_argument(
         "--tiles", action="store_true", help=_("keep the match tile by tile, checked and priced")
     )
 
     score = commands.add_parser("score", help=_("score a match file without opening the app"))
-    score.add_argument("file", type=Path, help=_("a match file (format v1 or v2)"))
+    score.add_argument(
+        "file",
+        metavar=pgettext("metavar", "file"),
+        type=Path,
+        help=_("a match file (format v1 or v2)"),
+    )
     score.add_argument("--json", action="store_true", help=_("print JSON for machines"))
     score.add_argument(
-        "--preset", metavar="ID", help=_("re-score the same events under this preset")
+        "--preset",
+        metavar=pgettext("metavar", "ID"),
+        help=_("re-score the same events under this preset"),
     )
 
     presets = commands.add_parser("presets", help=_("list the presets, or check a preset file"))
     presets.add_argument("--json", action="store_true", help=_("print JSON for machines"))
-    preset_commands = presets.add_subparsers(dest="preset_command", metavar="ACTION")
+    preset_commands = presets.add_subparsers(
+        dest="preset_command", metavar=pgettext("metavar", "ACTION")
+    )
     check = preset_commands.add_parser("check", help=_("validate one preset file"))
-    check.add_argument("file", type=Path)
+    check.add_argument("file", metavar=pgettext("metavar", "file"), type=Path)
 
     add_export_command(commands)
     add_history_command(commands)

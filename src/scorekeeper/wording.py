@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n.formats import decimal, percent, whole
 from scorekeeper.i18n.numbers import MINUS, number, signed
 from scorekeeper.model import FinishReason, Match, Round, RoundEnd, Standings
 
@@ -172,25 +173,25 @@ def tally_cells(tally: TallyNumbers) -> tuple[str, ...]:
     exist only in matches kept tile by tile: "–" for a player who kept none, not a 0 that
     would read as "never needed to draw"."""
     return (
-        str(tally.matches),
-        str(tally.finished),
-        str(tally.wins),
-        NO_VALUE if tally.win_rate is None else f"{tally.win_rate:.0%}",
+        whole(tally.matches),  # counts group their thousands as the language does
+        whole(tally.finished),
+        whole(tally.wins),
+        NO_VALUE if tally.win_rate is None else percent(tally.win_rate),
         _decimal(tally.average_total),
         NO_VALUE if tally.best_total is None else number(tally.best_total),
-        str(tally.matadors),
+        whole(tally.matadors),
         _decimal(tally.passes_per_match),
-        str(tally.largest_debt),
-        str(tally.laid),
-        NO_VALUE if tally.drawn_or_none is None else str(tally.drawn_or_none),
-        str(tally.open_sixes),
+        whole(tally.largest_debt),
+        whole(tally.laid),
+        NO_VALUE if tally.drawn_or_none is None else whole(tally.drawn_or_none),
+        whole(tally.open_sixes),
     )
 
 
 def _decimal(value: float | None) -> str:
     if value is None:
         return NO_VALUE
-    return f"{value:.1f}".replace("-", MINUS)
+    return decimal(value)
 
 
 def end_words(end: RoundEnd) -> str:

@@ -31,9 +31,9 @@ def _file(preset: str, events: list[dict[str, Any]], end: dict[str, Any]) -> dic
 SIX = {"type": "open_six", "player": A}
 CASES: list[tuple[str, dict[str, Any], str]] = [
     ("a fifth matador in Matador", _file("matador-classic", [_matador(A)] * 5, {"out": A}),
-     "round 1, event 5: the set has 4 matadors under matador-classic"),
+     "round 1, event 5: the set has 4 matadors under Matador (classic)"),
     ("a sixth in Six Matador", _file("six-matador-expert", [_matador(A)] * 6, {"out": A}),
-     "round 1, event 6: the set has 5 matadors under six-matador-expert"),
+     "round 1, event 6: the set has 5 matadors under Six Matador (expert)"),
     ("a named matador twice", _file("six-matador-expert", [_matador(A, "0:6"), _matador(B, "6:0")],
      {"out": A}), "round 1, event 2: 0:6 is laid already this round"),
     ("an open six after 2:4", _file("six-matador-expert", [_matador(A, "2:4"), SIX], {"out": A}),

@@ -1,17 +1,19 @@
 """Changing the language inside the app: from the command palette, remembered in the settings,
-shown at once on the screens that can be re-made, from the next screen on elsewhere."""
+shown at once on the screens that can be re-made or composed again in place, from the next
+screen on only under a dialog's question."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Footer, Input, Label, Static
 
 from scorekeeper.catalog import load_catalog
 from scorekeeper.i18n import activate, current_language
 from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.screens.dialogs import Confirm
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
 from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 
@@ -58,23 +60,48 @@ async def test_the_palette_switches_the_scoreboard_to_polish_and_remembers(tmp_p
     assert json.loads(settings.read_text(encoding="utf-8"))["language"] == "pl"
 
 
-async def test_a_form_in_progress_keeps_its_words_until_the_next_screen(tmp_path: Path) -> None:
+async def test_a_form_in_progress_speaks_the_new_language_at_once(tmp_path: Path) -> None:
     activate("en")
     app = make_app(tmp_path / "settings.json", preset=None)
     async with app.run_test(size=(100, 30)) as pilot:
         await app.run_action("new_match")
         await pilot.pause()
-        await pilot.press(*"Anna")
+        await pilot.press(*"Anna", "tab", *"Anna")  # the second name repeats the first
         form = app.screen
         assert isinstance(form, NewMatchScreen)
         await app.change_language("ru")
         await pilot.pause()
-        assert app.screen is form  # not re-made: the typed name is still there
-        assert "Новый язык появится со следующего экрана." in [
+        assert app.screen is form  # the same form, composed again in place
+        assert str(form.query_one("#title", Static).render()) == "Новая партия"
+        assert [form.query_one(f"#name-{seat}", Input).value for seat in (0, 1)] == [
+            "Anna",
+            "Anna",
+        ]
+        assert form.focused is form.query_one("#name-1", Input)  # the cursor stayed
+        error = str(form.query_one("#name-error-1", Label).render())
+        assert error and error.isascii() is False  # the name's problem, said again in Russian
+        assert "назад" in footer_words(app)  # footer labels follow at once
+        assert not [n.message for n in app._notifications]  # nothing to excuse
+    assert current_language() == "ru"
+
+
+async def test_a_dialog_in_front_keeps_its_words_until_the_next_screen(tmp_path: Path) -> None:
+    activate("en")
+    app = make_app(tmp_path / "settings.json", preset=None)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await app.run_action("new_match")
+        await pilot.pause()
+        form = app.screen
+        app.push_screen(Confirm("Delete it?"))
+        await pilot.pause()
+        await app.change_language("pl")
+        await pilot.pause()
+        # a dialog's question was said when it was asked; the form under it speaks Polish
+        assert "Nowy język pojawi się od następnego ekranu." in [
             n.message for n in app._notifications
         ]
-        assert "назад" in footer_words(app)  # footer labels follow at once
-    assert current_language() == "ru"
+        assert str(form.query_one("#title", Static).render()) == "Nowa partia"
+    assert current_language() == "pl"
 
 
 async def test_palette_offers_the_other_languages_by_their_own_names(tmp_path: Path) -> None:

@@ -204,3 +204,25 @@ def test_lint_names_calls_that_cannot_be_extracted(project: Path) -> None:
     # An f-string inside _() can never match a catalog entry: check refuses it.
     run_tool("update", "--root", str(project))
     assert "f-string" in check(project).stdout
+
+
+def test_pgettext_keeps_one_word_in_two_roles_apart(project: Path) -> None:
+    words = project / "src" / "scorekeeper" / "words.py"
+    words.write_text(
+        SOURCE.replace("import N_, _, ngettext", "import N_, _, ngettext, npgettext, pgettext")
+        + "\n\ndef roles(count: int) -> list[str]:\n"
+        + '    return [pgettext("key", "pass"), pgettext("action", "Undone: {what}").format(),\n'
+        + '            npgettext("stats", "{count} pass", "{count} passes", count)]\n',
+        encoding="utf-8",
+    )
+    lint = run_tool("lint", "--root", str(project)).stdout
+    assert "words.py:15: format-names: 'Undone: {what}' is formatted without ['what']" in lint
+    run_tool("update", "--root", str(project))
+    pot = parse_po((project / "src/scorekeeper/locale/scorekeeper.pot").read_text("utf-8"))
+    keys = {e.key for e in pot.entries}
+    assert {(None, "pass", None), ("key", "pass", None)} <= keys
+    assert ("stats", "{count} pass", "{count} passes") in keys
+    ru = parse_po(po_path(project, "ru").read_text("utf-8"))
+    in_context = [e for e in ru.entries if e.context == "key"]
+    assert [(e.msgid, e.msgstr) for e in in_context] == [("pass", [""])]
+    assert [len(e.msgstr) for e in ru.entries if e.context == "stats"] == [3]

@@ -49,7 +49,7 @@ EXPECTED = {
         "- Round 2, Zofia, −3: late",
     ],
     "ru": [
-        "# Партия №7 от 2026-05-01 · Шестерной матадор (для опытных)",
+        "# Партия №7 от 01.05.2026 · Шестерной матадор (для опытных)",
         "- **Игроки:** Анна, Łukasz, Zofia",
         "- **Правила:** Шестерной матадор (для опытных), конец решают игроки",
         "- **Состояние:** завершена игроками",
@@ -64,7 +64,7 @@ EXPECTED = {
         "- Раунд 2, Zofia, −3: late",
     ],
     "pl": [
-        "# Partia nr 7 z 2026-05-01 · Matador szóstkowy (dla zaawansowanych)",
+        "# Partia nr 7 z 1.05.2026 · Matador szóstkowy (dla zaawansowanych)",
         "- **Gracze:** Анна, Łukasz, Zofia",
         "- **Zasady:** Matador szóstkowy (dla zaawansowanych), koniec ustalają gracze",
         "- **Stan:** zakończona przez graczy",

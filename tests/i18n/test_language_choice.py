@@ -123,10 +123,10 @@ def test_score_in_russian_and_polish(tmp_path: Path) -> None:
     assert ru.returncode == 0, ru.stderr
     assert ru.stdout.splitlines()[0] == "Матадор (классический) · до 30 очков"
     assert "Итого    30     10" in ru.stdout
-    assert "Победитель: Анна (завершена: чей-то счёт достиг цели)" in ru.stdout
+    assert "Победитель: Анна (партия завершена: чей-то счёт достиг цели)" in ru.stdout
     pl = run(["score", match], tmp_path, LANG="pl_PL.UTF-8")
     assert pl.stdout.splitlines()[0] == "Matador (klasyczny) · do 30 punktów"
-    assert "Zwycięzca: Анна (zakończona: czyjś wynik osiągnął cel)" in pl.stdout
+    assert "Zwycięzca: Анна (partia zakończona: czyjś wynik osiągnął cel)" in pl.stdout
 
 
 def test_the_choice_made_in_the_app_is_used_by_the_command_line(tmp_path: Path) -> None:
@@ -153,4 +153,4 @@ def test_an_unknown_language_exits_2_with_one_line(tmp_path: Path) -> None:
 def test_argparse_speaks_too(tmp_path: Path) -> None:
     done = run(["--lang", "ru", "score"], tmp_path)
     assert done.returncode == 2
-    assert done.stderr == "scorekeeper: score: не хватает обязательных аргументов: file\n"
+    assert done.stderr == "scorekeeper: score: не хватает обязательных аргументов: файл\n"

@@ -56,7 +56,7 @@ def test_multi_line_strings_join() -> None:
         ('msgid "a"\nmsgstr b\n', "<po>:2: cannot read"),
         ('"orphan"\n', "<po>:1: a string continues nothing"),
         ('msgid "a"\nmsgstr "x"\n\nmsgid "a"\nmsgstr "y"\n', "'a' is listed twice"),
-        ('msgctxt "menu"\nmsgid "a"\nmsgstr "b"\n', "<po>:1: msgctxt is not used"),
+        ('msgctxt "menu"\nmsgstr "b"\n', "<po>:end: an entry without msgid ends here"),
         ('msgid "a"\nmsgid_plural "as"\nmsgid_plural "bs"\n', "<po>:3: msgid_plural given twice"),
     ],
 )
@@ -94,3 +94,22 @@ def test_compiled_catalog_is_read_by_the_standard_library() -> None:
 def test_mo_layout_starts_with_the_gnu_magic_number() -> None:
     data = compile_mo(catalog(Entry("a", msgstr=["b"])))
     assert data[:4] == bytes.fromhex("de120495")  # 0x950412de, little-endian
+
+
+def test_one_english_word_in_two_roles_keeps_two_translations() -> None:
+    # "reopen" is a verb on a key and a noun in "Undone: {action}": msgctxt keeps them apart.
+    original = catalog(
+        Entry("reopen", msgstr=["возобновить"], context="key"),
+        Entry("reopen", msgstr=["возобновление"], context="action"),
+        Entry("reopen", msgstr=["без контекста"]),
+        Entry("{count} pass", "{count} passes", ["{count} пас", "{count} паса", "{count} пасов"],
+              context="stats"),
+    )  # fmt: skip
+    text = format_po(original)
+    assert 'msgctxt "key"\nmsgid "reopen"' in text
+    assert parse_po(text) == original
+    translation = translations_from_po(text)
+    assert translation.pgettext("key", "reopen") == "возобновить"
+    assert translation.pgettext("action", "reopen") == "возобновление"
+    assert translation.gettext("reopen") == "без контекста"
+    assert translation.npgettext("stats", "{count} pass", "{count} passes", 3) == "{count} паса"

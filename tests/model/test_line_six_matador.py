@@ -105,7 +105,7 @@ def test_a_half_matador_needs_its_outward_half(expert: Preset) -> None:
         lay(table, expert, B, "0:6", R)
     with pytest.raises(RuleError, match="every matador lies across; 2:4 cannot lie lengthwise"):
         lay(table, expert, B, "2:4", R, across=False)  # 2 + 4 = 6 would make the sum
-    with pytest.raises(RuleError, match="1:2 is not a matador under six-matador-expert"):
+    with pytest.raises(RuleError, match="1:2 is not a matador under Six Matador \\(expert\\)"):
         lay(table, expert, B, "1:2", R, across=True)
     table, earning = lay(table, expert, B, "0:6", L, outward=0)  # across the 1, blank outward
     assert ends(table) == (0, 4) and earning.points(expert) == 10  # no six left: no open six

@@ -76,7 +76,7 @@ def test_moves_passes_and_open_sixes_pay_nothing(classic: Preset) -> None:
 @pytest.mark.parametrize("tile", ["2:4", "0:6", "1:5", "3:3", "6:6"])
 def test_tiles_that_are_not_seven_matadors_are_refused(classic: Preset, tile: str) -> None:
     match = Match([A, B], classic)
-    with pytest.raises(RuleError, match=f"{tile} is not a matador under matador-classic"):
+    with pytest.raises(RuleError, match=f"{tile} is not a matador under Matador \\(classic\\)"):
         match.record(Matador(A, Tile.parse(tile)))
 
 

@@ -32,7 +32,7 @@ def test_no_more_matadors_a_round_than_the_set_has(catalog: Catalog) -> None:
     match = Match([A, B], catalog.get("matador-classic"))
     for _ in range(4):
         match.record(Matador(A))  # 4 x 10 = 40: the four matadors of Matador
-    with pytest.raises(RuleError, match="the set has 4 matadors under matador-classic"):
+    with pytest.raises(RuleError, match="the set has 4 matadors under Matador \\(classic\\)"):
         match.record(Matador(B))
     assert match.totals == [40, 0] and match.entry_count == 4  # nothing recorded
     match.undo()  # 30: one matador back in the players' hands, so one may be laid again
@@ -46,7 +46,7 @@ def test_six_matador_has_five(catalog: Catalog) -> None:
     match = Match([A, B], catalog.get("six-matador-expert"))
     for _ in range(5):
         match.record(Matador(A))  # 5 x 10 = 50
-    with pytest.raises(RuleError, match="the set has 5 matadors under six-matador-expert"):
+    with pytest.raises(RuleError, match="the set has 5 matadors under Six Matador \\(expert\\)"):
         match.record(Matador(B))
     assert match.totals == [50, 0]
 

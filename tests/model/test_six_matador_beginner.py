@@ -109,6 +109,6 @@ def test_passes_are_recorded_even_at_zero(catalog: Catalog) -> None:
 
 def test_beginner_knows_only_six_matadors(catalog: Catalog) -> None:
     match = Match([A, B], catalog.get("six-matador-beginner"))
-    with pytest.raises(RuleError, match="1:6 is not a matador under six-matador-beginner"):
+    with pytest.raises(RuleError, match="1:6 is not a matador under Six Matador \\(beginner\\)"):
         match.record(Matador(A, Tile.parse("6:1")))
     assert match.log == []

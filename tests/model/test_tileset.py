@@ -51,7 +51,7 @@ def test_no_more_matadors_than_the_set_has(catalog: Catalog) -> None:
     with pytest.raises(RuleError) as refused:
         check_facts(Matador(B), classic, facts)
     assert str(refused.value) == (
-        "the set has 4 matadors under matador-classic, and all are laid already this round"
+        "the set has 4 matadors under Matador (classic), and all are laid already this round"
     )
     five = _run(
         [Matador(A) for _ in range(5)], catalog.get("six-matador-beginner")

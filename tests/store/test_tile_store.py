@@ -74,7 +74,8 @@ def test_score_import_and_export_of_a_tiles_file(
 @pytest.mark.parametrize(
     ("preset", "reason"),
     [
-        ("matador-classic", "matador-classic has another sum than six-matador-expert"),
+        # the sentence names the presets by their names (the id is what was typed, before it)
+        ("matador-classic", "Matador (classic) has another sum than Six Matador (expert)"),
         ("no-such-preset", "no-such-preset"),
     ],
 )

@@ -29,7 +29,7 @@ async def test_a_fifth_matador_in_matador_is_refused(make_app: MakeApp) -> None:
         await pilot.press("m", "m", "m", "m")  # the four matadors of the set
         await pilot.press("m")
         await pilot.pause()
-        assert "the set has 4 matadors under matador-classic" in _message(app)
+        assert "the set has 4 matadors under Matador (classic)" in _message(app)
         assert board(app).session.match.entry_count == 4
 
 

@@ -43,7 +43,7 @@ def said(app: ScorekeeperApp) -> str:
             "2:5 fits no end: left takes only the soap, right takes only the soap",
         ),
         # Six Matador plays without a stock
-        ("six-matador-expert", ["d"], "six-matador-expert plays without a stock: nobody draws"),
+        ("six-matador-expert", ["d"], "Six Matador (expert) plays without a stock: nobody draws"),
         # the other half must be a half
         ("six-matador-expert", ["2", "9"], "A half shows 0 to 6 pips: there is no 9."),
         # an answer when nothing was asked
@@ -82,7 +82,9 @@ async def test_a_second_draw_in_a_turn_under_draw_one(tmp_path: Path) -> None:
     app = ScorekeeperApp(load_catalog(tmp_path), Settings(), start=Start(new_match=request))
     async with app.run_test() as pilot:
         await pilot.press("d", "d")
-        assert said(app) == "house-one-draw allows one draw a turn, and Anna has drawn"
+        assert (
+            said(app) == "House allows one draw a turn, and Anna has drawn"
+        )  # the name, not the id
         assert board(app).session.match.entry_count == 1
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
+from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
 from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
@@ -38,7 +39,7 @@ def read_bytes(path: Path) -> bytes:
     except InputFileError as error:
         raise BadInput(f"{path}: {error}") from None
     except OSError as error:
-        reason = error.strerror or str(error)
+        reason = os_reason(error)
         raise BadInput(
             _("{path}: cannot read: {reason}").format(path=path, reason=reason)
         ) from None

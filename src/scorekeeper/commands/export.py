@@ -17,7 +17,7 @@ from scorekeeper.export import (
     export_text,
     write_export,
 )
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, pgettext
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Match
 from scorekeeper.model.bounds import MAX_MATCH_ID
@@ -29,14 +29,17 @@ def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
     source = export.add_mutually_exclusive_group()
     source.add_argument(
         "match_id",
-        metavar="MATCH_ID",
+        metavar=pgettext("metavar", "MATCH_ID"),
         nargs="?",
         type=whole_number,
         help=_("a match in the store"),
     )
     source.add_argument("--last", action="store_true", help=_("the match played last"))
     source.add_argument(
-        "--file", metavar="MATCH.json", type=Path, help=_("a match file (format v1 or v2) instead")
+        "--file",
+        metavar=pgettext("metavar", "MATCH.json"),
+        type=Path,
+        help=_("a match file (format v1 or v2) instead"),
     )
     export.add_argument(
         "--format", choices=FORMATS, help=_("md, csv, json or html (default: from -o's extension)")
@@ -44,11 +47,12 @@ def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
     export.add_argument(
         "-o",
         "--output",
-        metavar="FILE",
+        metavar=pgettext("metavar", "FILE"),
         type=output_path,
-        help=_("write to FILE (- or none: standard output)"),
+        help=_("write to %(metavar)s (- or none: standard output)"),
     )
-    export.add_argument("--force", action="store_true", help=_("overwrite FILE if it exists"))
+    overwrite = _("overwrite {file} if it exists").format(file=pgettext("metavar", "FILE"))
+    export.add_argument("--force", action="store_true", help=overwrite)
 
 
 def output_path(option: str) -> Path | None:

@@ -9,7 +9,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from scorekeeper.commands.common import BadInput, render_table
-from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n import _, pgettext, preset_text
+from scorekeeper.i18n.formats import local_date_time
 from scorekeeper.store import MatchSummary, Store, StoreError, locate_db
 from scorekeeper.wording import outcome, total_words
 
@@ -19,7 +20,11 @@ _PAGE = 500
 def add_history_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     history = commands.add_parser("history", help=_("list the stored matches, newest first"))
     history.add_argument("--json", action="store_true", help=_("print JSON for machines"))
-    history.add_argument("--player", metavar="NAME", help=_("only the matches NAME played"))
+    history.add_argument(
+        "--player",
+        metavar=pgettext("metavar", "NAME"),
+        help=_("only the matches %(metavar)s played"),  # argparse puts the metavar in
+    )
 
 
 @contextmanager
@@ -69,7 +74,7 @@ def history_table(matches: list[MatchSummary]) -> str:
     rows = [
         [
             str(summary.id),
-            summary.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+            local_date_time(summary.created_at.astimezone()),
             preset_text(summary.preset_name),
             " · ".join(
                 f"{name} {total_words(total)}"

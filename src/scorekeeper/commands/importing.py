@@ -8,7 +8,7 @@ from pathlib import Path
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput, read_bytes
 from scorekeeper.commands.history import stored
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, pgettext
 from scorekeeper.matchfile import Played, parse_match_file
 from scorekeeper.model import Match, RuleError
 from scorekeeper.store import SameMatch
@@ -16,7 +16,12 @@ from scorekeeper.store import SameMatch
 
 def add_import_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     importing = commands.add_parser("import", help=_("add a match file to the stored history"))
-    importing.add_argument("file", type=Path, help=_("a match file (format v1 or v2)"))
+    importing.add_argument(
+        "file",
+        metavar=pgettext("metavar", "file"),
+        type=Path,
+        help=_("a match file (format v1 or v2)"),
+    )
     importing.add_argument(
         "--again",
         action="store_true",

@@ -95,4 +95,8 @@ def headline(match: Match) -> str:
 
 def verdict(match: Match) -> str:
     """The same words as the app and the exports: the verdict, and finished (why) or not."""
-    return f"{verdict_line(match.standings())} ({finish_words(match)})"
+    # One message: the state ("finished by the players") agrees with a noun the translation
+    # names ("партия завершена игроками"), not with the winner before it.
+    return _("{verdict} ({state})").format(
+        verdict=verdict_line(match.standings()), state=finish_words(match)
+    )

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from scorekeeper.commands.common import render_table, report
 from scorekeeper.commands.history import stored
-from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n import _, pgettext, preset_text
 from scorekeeper.store import PlayerStats
 from scorekeeper.wording import tally_cells, tally_headings
 
@@ -16,7 +16,9 @@ from scorekeeper.wording import tally_cells, tally_headings
 def add_stats_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     stats = commands.add_parser("stats", help=_("player statistics across the stored matches"))
     stats.add_argument("--json", action="store_true", help=_("print JSON for machines"))
-    stats.add_argument("--player", metavar="NAME", help=_("only NAME's statistics"))
+    stats.add_argument(
+        "--player", metavar=pgettext("metavar", "NAME"), help=_("only %(metavar)s's statistics")
+    )
 
 
 def run_stats(db: Path | None, as_json: bool, player: str | None) -> int:

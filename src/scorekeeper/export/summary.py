@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from scorekeeper.export.progression import progression
 from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n.formats import local_date
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Adjust, Match, Mode
 from scorekeeper.wording import Place, end_rule, finish_words, places, round_ending, verdict_line
@@ -114,7 +115,7 @@ def counts_cells(summary: Summary, name: str) -> list[str]:
 
 
 def title(info: ExportInfo) -> str:
-    date = info.date.isoformat() if info.date else None
+    date = local_date(info.date) if info.date else None
     if info.match_id is not None and date:
         return _("Match #{id} of {date}").format(id=info.match_id, date=date)
     if info.match_id is not None:

@@ -25,6 +25,7 @@ from pathlib import Path
 from types import FrameType
 
 from scorekeeper.i18n import _
+from scorekeeper.i18n.system_words import os_reason
 
 
 class ExportWriteError(Exception):
@@ -165,6 +166,4 @@ def _move_into_place(temp: Path, path: Path, overwrite: bool) -> None:
 
 
 def _cannot_write(path: Path, error: OSError) -> str:
-    return _("{path}: cannot write: {reason}").format(
-        path=path, reason=error.strerror or str(error)
-    )
+    return _("{path}: cannot write: {reason}").format(path=path, reason=os_reason(error))

@@ -27,6 +27,7 @@ from scorekeeper.text import escape
 __all__ = [
     "LANGUAGES",
     "LANGUAGE_NAMES",
+    "NP_",
     "N_",
     "_",
     "activate",
@@ -36,6 +37,8 @@ __all__ = [
     "language_from_environment",
     "load_translation",
     "ngettext",
+    "npgettext",
+    "pgettext",
     "preset_text",
     "use",
 ]
@@ -63,8 +66,34 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _translation.ngettext(singular, plural, abs(count))
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the role ``context`` names: one English word that is a verb on a key
+    and a noun in a sentence needs two translations (the catalogs' ``msgctxt``).
+
+    Where the catalog has no entry for that role, the message's plain translation serves:
+    only the words whose roles differ in some language need an entry of their own (the event
+    "reopen" is a noun, ``NP_("event", "reopen")``; the key "reopen" is a verb). A role's
+    translation that reads exactly as the English ("ID") is taken for absent, and the plain
+    translation of the same word, if there is one, serves instead.
+    """
+    translated = _translation.pgettext(context, message)
+    return translated if translated != message else _translation.gettext(message)
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    translated = _translation.npgettext(context, singular, plural, abs(count))
+    if translated in (singular, plural):
+        return _translation.ngettext(singular, plural, abs(count))
+    return translated
+
+
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it yet (it is translated where shown)."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """``N_`` for a word in one role: extracted with its context, shown through ``pgettext``."""
     return message
 
 

@@ -37,10 +37,11 @@ class Entry:
     comments: list[str] = field(default_factory=list)  # "# " lines, the translator's own
     notes: list[str] = field(default_factory=list)  # "#. " lines, written by the extractor
     previous: str | None = None  # "#| msgid": the English this fuzzy guess was made for
+    context: str | None = None  # msgctxt: which role of an English word (pgettext)
 
     @property
-    def key(self) -> tuple[str, str | None]:
-        return (self.msgid, self.msgid_plural)
+    def key(self) -> tuple[str | None, str, str | None]:
+        return (self.context, self.msgid, self.msgid_plural)
 
     @property
     def fuzzy(self) -> bool:
@@ -136,9 +137,8 @@ class _Reader:
         if found is None:
             raise PoError(f"{where}: cannot read {line[:40]!r}")
         name = found.group(1)
-        if name == "msgctxt":
-            raise PoError(f"{where}: msgctxt is not used by scorekeeper")
-        if name == "msgid" and self.fields:
+        starts_entry = name == "msgctxt" or (name == "msgid" and "msgctxt" not in self.fields)
+        if starts_entry and self.fields:
             self.flush(where)
         if name in self.fields:
             raise PoError(f"{where}: {name} given twice")
@@ -152,6 +152,7 @@ class _Reader:
             raise PoError(f"{where}: an entry without msgid ends here")
         entry, fields = self.pending, self.fields
         entry.msgid, entry.msgid_plural = fields["msgid"], fields.get("msgid_plural")
+        entry.context = fields.get("msgctxt")
         if entry.msgid_plural is None:
             entry.msgstr = [fields.get("msgstr", "")]
         else:
@@ -167,9 +168,9 @@ def parse_po(text: str, source: str = "<po>") -> PoFile:
         reader.feed(number, line)
     reader.flush(f"{source}:end")
     entries, header, header_comments = [], "", []
-    seen: set[tuple[str, str | None]] = set()
+    seen: set[tuple[str | None, str, str | None]] = set()
     for entry in reader.entries:
-        if entry.msgid == "" and entry.msgid_plural is None:
+        if entry.msgid == "" and entry.msgid_plural is None and entry.context is None:
             header, header_comments = entry.msgstr[0], entry.comments
             continue
         if entry.key in seen:
@@ -210,6 +211,8 @@ def _entry_lines(entry: Entry) -> list[str]:
         lines.append("#, " + ", ".join(entry.flags))
     if entry.previous is not None:
         lines += [f"#| {line}" for line in _string_lines("msgid", entry.previous, _WIDTH - 3)]
+    if entry.context is not None:
+        lines += _string_lines("msgctxt", entry.context)
     lines += _string_lines("msgid", entry.msgid)
     if entry.msgid_plural is None:
         return lines + _string_lines("msgstr", entry.msgstr[0])
@@ -237,6 +240,8 @@ def compile_mo(catalog: PoFile) -> bytes:
         source = (
             entry.msgid if entry.msgid_plural is None else f"{entry.msgid}\0{entry.msgid_plural}"
         )
+        if entry.context is not None:  # gettext's layout for pgettext: context EOT msgid
+            source = f"{entry.context}\x04{source}"
         messages[source.encode("utf-8")] = "\0".join(entry.msgstr).encode("utf-8")
     keys = sorted(messages)
     ids = b"".join(key + b"\0" for key in keys)

@@ -14,6 +14,7 @@ from typing import Any
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n.system_words import json_reason
 from scorekeeper.matchfile.controls import is_control, record_control, rounds_to_data
 from scorekeeper.matchfile.events import event_from_data
 from scorekeeper.matchfile.tiles import (
@@ -75,7 +76,7 @@ def parse_match_file(raw: bytes | str, catalog: Catalog) -> tuple[Match, Played 
     except json.JSONDecodeError as error:
         raise RuleError(
             _("not valid JSON: {reason} at line {line}, column {column}").format(
-                reason=error.msg, line=error.lineno, column=error.colno
+                reason=json_reason(error.msg), line=error.lineno, column=error.colno
             )
         ) from None
     except (ValueError, RecursionError):  # a number too long to read, or nesting too deep

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.i18n import N_, _
+from scorekeeper.i18n import N_, NP_, _, pgettext
 from scorekeeper.i18n.numbers import signed
 from scorekeeper.model import kind_data as data
 from scorekeeper.model import pricing, rules
@@ -87,9 +87,12 @@ def _tile_words(event: TilePlay) -> str:
     """``lead 2:4``, ``1:5 right``: the log's column is narrow, the end says where it went."""
     if event.end is None:
         return _("lead {tile}").format(tile=event.tile)
-    text = _("{tile} left") if event.end == "left" else _("{tile} right")
-    words = text.format(tile=event.tile)
-    return f"{words} {_('lengthwise')}" if event.across is False else words
+    left = event.end == "left"
+    if event.across is False:  # whole phrases: a language may order "left" and "lengthwise"
+        text = _("{tile} left lengthwise") if left else _("{tile} right lengthwise")
+    else:
+        text = _("{tile} left") if left else _("{tile} right")
+    return text.format(tile=event.tile)
 
 
 def _adjust_words(event: Adjust) -> str:
@@ -126,7 +129,8 @@ KINDS: tuple[Kind, ...] = (
          check=rules.check_end, price=pricing.end_points, rename=data.rename_end),
     Kind("finish", Finish, N_("finish"), fields=frozenset(), read=data.read_finish,
          write=data.write_nothing, rename=data.same),
-    Kind("reopen", Reopen, N_("reopen"), fields=frozenset({"target", "rounds_limit"}),
+    # an event's name is a noun ("the reopening"); the final screen's key "reopen" is a verb
+    Kind("reopen", Reopen, NP_("event", "reopen"), fields=frozenset({"target", "rounds_limit"}),
          read=data.read_reopen, write=data.write_reopen, rename=data.same),
 )  # fmt: skip
 TABLE_KINDS = tuple(kind for kind in KINDS if kind.table)
@@ -141,7 +145,7 @@ def kind_of(entry: LogEntry) -> Kind:
 def describe(entry: LogEntry) -> str:
     """The entry in the words of the table, e.g. ``matador 2:4`` or ``adjust −3 (miscount)``."""
     kind = kind_of(entry)
-    return kind.words(entry) if kind.words else _(kind.label)
+    return kind.words(entry) if kind.words else pgettext("event", kind.label)
 
 
 def passes_turn(entry: LogEntry) -> bool:
@@ -169,7 +173,7 @@ def price(event: Event, preset: Preset, players: Sequence[str], totals: Sequence
 def check_mode(entry: Event, mode: tiles.Mode) -> None:
     """Refuse a one-key fact in a tiles match, and a tile or a draw in a one-key match."""
     kind = kind_of(entry)
-    tiles.check_mode(_(kind.label), kind.modes, mode)
+    tiles.check_mode(pgettext("event", kind.label), kind.modes, mode)
 
 
 def advance(cursor: RoundCursor, event: Event) -> RoundCursor:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.preset import MatadorLeaves, Preset
 from scorekeeper.model.tiles import HIGHEST_PIP, Tile
@@ -35,13 +35,13 @@ def lies_across(tile: Tile, across: bool | None, preset: Preset) -> bool:
     if across and not matador:
         raise RuleError(
             _("{tile} is not a matador under {preset}, so it cannot lie across").format(
-                tile=tile, preset=preset.id
+                tile=tile, preset=preset_text(preset.name)
             )
         )
     if not across and matador and preset.matador_leaves is MatadorLeaves.HALF:
         raise RuleError(
             _("under {preset} every matador lies across; {tile} cannot lie lengthwise").format(
-                preset=preset.id, tile=tile
+                preset=preset_text(preset.name), tile=tile
             )
         )
     return across

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model.bounds import adjustment_problem
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import Adjust, Lead, Matador, Move, OpenSix, RoundEnd
@@ -77,7 +77,7 @@ def check_matador(
         raise RuleError(
             _("{tile} is not a matador under {preset} (matadors: {matadors})").format(
                 tile=event.tile,
-                preset=preset.id,
+                preset=preset_text(preset.name),
                 matadors=" ".join(str(tile) for tile in preset.matadors),
             )
         )
@@ -136,7 +136,7 @@ def check_end(end: RoundEnd, preset: Preset, players: Sequence[str], cursor: Rou
         if missing:
             raise RuleError(
                 _("{preset} scores pips: give the pips left to {players}").format(
-                    preset=preset.id, players=", ".join(missing)
+                    preset=preset_text(preset.name), players=", ".join(missing)
                 )
             )
 

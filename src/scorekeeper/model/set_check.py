@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import Event, Lead, Matador, Move, OpenSix, RoundEnd
 from scorekeeper.model.preset import MatadorLeaves, Preset
@@ -76,7 +76,7 @@ def check_tile(tile: Tile | None, across: bool, preset: Preset, facts: RoundFact
                 "the set has {count} matador under {preset}, and it is laid already this round",
                 "the set has {count} matadors under {preset}, and all are laid already this round",
                 count,
-            ).format(count=count, preset=preset.id)
+            ).format(count=count, preset=preset_text(preset.name))
         )
 
 

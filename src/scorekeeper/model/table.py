@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model.earning import Earning
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.line import Line, Placement
@@ -54,14 +54,16 @@ class Table:
         seat = self._open_seat(player)
         if preset.draw is DrawRule.NONE:
             raise RuleError(
-                _("{preset} plays without a stock: nobody draws").format(preset=preset.id)
+                _("{preset} plays without a stock: nobody draws").format(
+                    preset=preset_text(preset.name)
+                )
             )
         if not self.stock:
             raise RuleError(_("the stock is empty: nothing to draw"))
         if preset.draw is DrawRule.ONE and self.draws[seat]:
             raise RuleError(
                 _("{preset} allows one draw a turn, and {player} has drawn").format(
-                    preset=preset.id, player=player
+                    preset=preset_text(preset.name), player=player
                 )
             )
         held = _with(self.held, seat, self.held[seat] + 1)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import Draw, Event, Matador, Pass, TilePlay
 from scorekeeper.model.line import Placement
@@ -100,7 +100,9 @@ def rescore_problem(old: Preset, new: Preset, events: Sequence[Event]) -> str | 
     )
     for differs, text in differences:
         if differs:
-            return text.format(preset=new.id, old=old.id)
+            return text.format(preset=preset_text(new.name), old=preset_text(old.name))
     if new.draw is DrawRule.NONE and any(isinstance(event, Draw) for event in events):
-        return _("{preset} plays without a stock, and the match has draws").format(preset=new.id)
+        return _("{preset} plays without a stock, and the match has draws").format(
+            preset=preset_text(new.name)
+        )
     return None

@@ -5,7 +5,7 @@ Pure facts about the physical set that every check of RULES.md sections 5 and 6 
 
 from __future__ import annotations
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.preset import MatadorLeaves, Preset
 from scorekeeper.model.tiles import HIGHEST_PIP, Tile
@@ -38,7 +38,9 @@ def hand_size(preset: Preset, players: int) -> int:
     """The tiles the preset deals each of ``players`` players."""
     if players not in preset.hand_sizes:
         raise RuleError(
-            _("{preset} deals no hands for {count} players").format(preset=preset.id, count=players)
+            _("{preset} deals no hands for {count} players").format(
+                preset=preset_text(preset.name), count=players
+            )
         )
     return preset.hand_sizes[players]
 

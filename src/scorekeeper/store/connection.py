@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from scorekeeper.i18n import _
+from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.store.errors import (
     StoreError,
     damaged,
@@ -121,7 +122,7 @@ def check_folder(path: Path, create: bool) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise not_writable(path, error.strerror or str(error)) from None
+        raise not_writable(path, os_reason(error)) from None
 
 
 def _prepare(conn: sqlite3.Connection, path: Path, probe: bool) -> None:

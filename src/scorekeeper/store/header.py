@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scorekeeper.i18n import _
+from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.store.errors import StoreError, damaged, not_ours, not_writable, too_new
 
 APPLICATION_ID = 0x534B4D54  # "SKMT": marks a file as scorekeeper's (PRAGMA application_id)
@@ -43,7 +44,7 @@ def inspect_file(path: Path, latest: int) -> Header | None:
         with path.open("rb") as file:
             raw = file.read(_SNIFF_SIZE)
     except OSError as error:
-        raise not_writable(path, error.strerror or str(error)) from None
+        raise not_writable(path, os_reason(error)) from None
     if size == 0:
         return None
     if _looks_like_text(raw):
@@ -78,7 +79,7 @@ def _check_kind(path: Path) -> bool:
                     " another file with --db"
                 ).format(path=path)
             ) from None
-        raise not_writable(path, error.strerror or str(error)) from None
+        raise not_writable(path, os_reason(error)) from None
     if stat.S_ISDIR(mode):
         raise StoreError(
             _("{path}: is a folder, not a database file; choose a file with --db").format(path=path)

@@ -27,4 +27,7 @@ def change_words(change: Change) -> str:
 def entry_words(entry: LogEntry) -> str:
     """What undo or redo took back or put again, in the kind's words (model/kinds.py)."""
     words = describe(entry)
-    return f"{entry.player} {words}" if isinstance(entry, TableEvent) else words
+    if not isinstance(entry, TableEvent):
+        return words
+    # One message, so that a language can put the player after the event (or decline it).
+    return _("{player} {event}").format(player=entry.player, event=words)

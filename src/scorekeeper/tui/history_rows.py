@@ -4,6 +4,7 @@ rounds and result in a row; what a narrow row cuts, whole in the detail line und
 from __future__ import annotations
 
 from scorekeeper.i18n import preset_text
+from scorekeeper.i18n.formats import local_date
 from scorekeeper.store import MatchSummary
 from scorekeeper.tui.names import players_cell, short_name, short_preset
 from scorekeeper.tui.widgets.line_table import GAP
@@ -17,7 +18,7 @@ def summary_cells(item: MatchSummary, players_width: int = 1000) -> tuple[str, .
     players = players_cell(item.players, item.totals, players_width)
     winner = item.winner and short_name(item.winner, RESULT_WIDTH - len(outcome(True, "")))
     result = outcome(item.finished, winner)
-    when = item.created_at.astimezone().strftime("%Y-%m-%d")
+    when = local_date(item.created_at.astimezone())
     preset = short_preset(item.preset_name, PRESET_WIDTH)
     return (str(item.id), when, players, preset, str(item.rounds), result)
 

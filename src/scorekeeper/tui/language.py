@@ -2,9 +2,10 @@
 language from the command palette (footer labels speak it by themselves: ``screens.spoken``).
 
 Screens build their words when they are made, so a change of language re-creates the screens
-that can be re-created without losing anything (home, scoreboard, final, help); a screen holding
-input in progress (new match form, a dialog, the editor) keeps its words, and the new language
-shows from the next screen on.
+that can be re-created without losing anything (home, scoreboard, final, help). Others are
+composed again in place, keeping what was typed (new match form, history, statistics, the
+editor, a stored match's view: ``tui.respeak``); only a dialog keeps its words, and then the new
+language shows from the next screen on.
 """
 
 from __future__ import annotations
@@ -100,6 +101,18 @@ def fresh_stack(
     return fresh
 
 
+async def _respeak_in_place(app: App[Any]) -> None:
+    """Every screen of the stack that can be composed again is; a dialog in front cannot."""
+    from scorekeeper.tui.respeak import can_respeak, respeak
+
+    for screen in app.screen_stack:
+        if can_respeak(screen):
+            await respeak(screen)
+    if not can_respeak(app.screen):
+        app.screen.refresh_bindings()  # its footer reads the labels in the new language
+        app.notify(_("The new language shows from the next screen on."))
+
+
 async def switch_language(
     app: App[Any],
     settings: Settings,
@@ -116,8 +129,7 @@ async def switch_language(
     speak_styles(app)
     fresh = fresh_stack(app, home_choices)
     if fresh is None:
-        app.screen.refresh_bindings()  # its footer reads the labels in the new language
-        app.notify(_("The new language shows from the next screen on."))
+        await _respeak_in_place(app)
         return
     while len(app.screen_stack) > 1:
         await app.pop_screen()  # gone before its new copy (same id) comes

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n.formats import local_date
 from scorekeeper.model import Match
 from scorekeeper.store import MatchBusy, Store
 from scorekeeper.store.errors import busy_match
@@ -24,7 +25,7 @@ class StoreBackend:
         if match_id is None:
             return None
         summary = self.store.summary(match_id)  # the index: no replay before the match opens
-        when = summary.created_at.astimezone().strftime("%Y-%m-%d")
+        when = local_date(summary.created_at.astimezone())
         label = _("{players} · {preset} · round {round} · {date}").format(
             players=", ".join(summary.players),
             preset=preset_text(summary.preset_name),

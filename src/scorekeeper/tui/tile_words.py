@@ -26,7 +26,8 @@ def earns(options: tuple[Option, ...], preset: Preset) -> str:
     one that the preset pays for."""
     low, high, six = price_of(options, preset)
     text = signed(low) if low == high else f"{signed(low)}…{signed(high)}"
-    return f"{text} {_('six')}" if six and preset.open_six_points else text
+    # one message, so that a language can make "six" agree with the points before it
+    return _("{price} six").format(price=text) if six and preset.open_six_points else text
 
 
 def answer_label(

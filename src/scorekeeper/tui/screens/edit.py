@@ -17,6 +17,7 @@ from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, TableEv
 from scorekeeper.model.kinds import describe, price
 from scorekeeper.session import MatchSession
 from scorekeeper.tui.actions import format_points
+from scorekeeper.tui.change_words import entry_words
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
@@ -27,6 +28,7 @@ from scorekeeper.wording import end_words
 
 class EditScreen(SpokenScreen[None]):
     BINDINGS = screen_bindings("edit")
+    RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
     def __init__(self, session: MatchSession, rewritten: Callable[[], None]) -> None:
         """``rewritten`` is called after each change, for the scoreboard to follow at once."""
@@ -130,9 +132,7 @@ class EditScreen(SpokenScreen[None]):
         index, entry = selected
         from scorekeeper.tui.screens.dialogs import Confirm
 
-        what = (
-            end_words(entry) if isinstance(entry, RoundEnd) else f"{entry.player} {describe(entry)}"
-        )
+        what = entry_words(entry) if not isinstance(entry, RoundEnd) else end_words(entry)
 
         def confirmed(yes: bool | None) -> None:
             if yes:

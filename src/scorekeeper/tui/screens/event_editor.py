@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Button, Input, Label, Select
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, pgettext
 from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile, TilePlay
 from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kinds import BY_TYPE, TABLE_KINDS
@@ -45,7 +45,7 @@ class EventEditor(Dialog[TableEvent]):
                 # the kinds this match's mode keeps; a tile is typed on the line, so only a
                 # tile being changed offers its kind (and keeps its tile: only the player moves)
                 [
-                    (_(kind.label), kind.type)
+                    (pgettext("event", kind.label), kind.type)
                     for kind in TABLE_KINDS
                     if self.match.mode in kind.modes
                     and (kind.type != "tile" or isinstance(event, TilePlay))

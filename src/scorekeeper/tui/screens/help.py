@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
-from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n import _, pgettext, preset_text
 from scorekeeper.model import Preset
 from scorekeeper.tui.actions import (
     SCOREBOARD_ACTIONS,
@@ -96,7 +96,7 @@ class HelpScreen(SpokenModal[None]):
 
 def _display(key: str) -> str:
     return {
-        "space": "space",
+        "space": pgettext("key", "space"),  # the name of the key, not room on the line
         "question_mark": "?",
         "left": "←",
         "right": "→",

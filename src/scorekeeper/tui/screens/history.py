@@ -29,6 +29,7 @@ PAGE = 50
 
 class HistoryScreen(SpokenScreen[None]):
     BINDINGS = screen_bindings("history")
+    RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
     def __init__(self, store: Store, open_match: Callable[[int], None]) -> None:
         super().__init__(name="history", classes="history")

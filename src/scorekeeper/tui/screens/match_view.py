@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import _, preset_text
+from scorekeeper.i18n.formats import local_date_time
 from scorekeeper.store import StoredMatch
 from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
@@ -17,6 +18,7 @@ from scorekeeper.wording import finish_words
 
 class MatchViewScreen(SpokenScreen[None]):
     BINDINGS = screen_bindings("match-view")
+    RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
     def __init__(self, stored: StoredMatch, open_match: Callable[[int], None]) -> None:
         super().__init__(name="match-view", classes="match-view")
@@ -24,7 +26,7 @@ class MatchViewScreen(SpokenScreen[None]):
 
     def compose(self) -> ComposeResult:
         match = self.stored.match
-        when = self.stored.created_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        when = local_date_time(self.stored.created_at.astimezone())
         title = _("Match {id} · {date} · {preset}").format(
             id=self.stored.id, date=when, preset=preset_text(match.preset.name)
         )

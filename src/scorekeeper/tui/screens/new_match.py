@@ -35,6 +35,7 @@ DRAFT_KEY = "new-match"  # one form for the next match, whichever screen opens i
 
 class NewMatchScreen(SpokenScreen[NewMatchRequest]):
     BINDINGS = screen_bindings("new-match")
+    RESPEAKS = True  # a change of language re-composes it, keeping what was typed
 
     def __init__(
         self,
@@ -97,6 +98,11 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
         drafts.fill(self, drafts.take(self.app, DRAFT_KEY))
         self._explain()
         self.query_one("#name-0", Input).focus()
+
+    def respoken(self) -> None:
+        """After a change of language (tui/respeak.py): every sentence said again."""
+        self._check_names()
+        self._explain()
 
     def _names(self) -> list[str]:
         return [

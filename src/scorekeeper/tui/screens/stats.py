@@ -60,6 +60,7 @@ def detail_rows(stats: PlayerStats) -> list[tuple[str, ...]]:
 
 class StatsScreen(SpokenScreen[None]):
     BINDINGS = screen_bindings("stats")
+    RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
     def __init__(self, store: Store) -> None:
         super().__init__(name="stats", classes="stats")

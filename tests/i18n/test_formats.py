@@ -1,0 +1,109 @@
+"""Dates, decimals and percentages in each language's own conventions (CLDR through Babel).
+
+Every expected string is written out by hand from how a Russian or Polish score sheet writes
+it: day.month.year, a decimal comma, a no-break space between thousands, the real minus.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+import pytest
+
+from scorekeeper.i18n import activate
+from scorekeeper.i18n.formats import decimal, local_date, local_date_time, percent, whole
+from scorekeeper.i18n.numbers import MINUS
+from scorekeeper.wording import tally_cells
+
+NBSP = "\u00a0"
+DAY = datetime.date(2026, 12, 1)
+EVENING = datetime.datetime(2026, 3, 7, 21, 5)
+
+
+@pytest.mark.parametrize(
+    ("language", "date", "date_time"),
+    [
+        ("en", "2026-12-01", "2026-03-07 21:05"),  # English keeps ISO: 12/1/26 is misread
+        ("ru", "01.12.2026", "07.03.2026, 21:05"),  # CLDR ru short: dd.MM.y
+        ("pl", "1.12.2026", "7.03.2026, 21:05"),  # CLDR pl short: d.MM.y
+    ],
+)
+def test_dates_read_as_the_reader_writes_them(language: str, date: str, date_time: str) -> None:
+    activate(language)
+    assert local_date(DAY) == date
+    assert local_date(EVENING) == local_date(EVENING.date())  # a moment shows its day
+    assert local_date_time(EVENING) == date_time
+
+
+def test_a_moment_with_a_time_zone_shows_its_own_clock() -> None:
+    activate("ru")
+    moscow = datetime.timezone(datetime.timedelta(hours=3))
+    # 21:05 in Moscow stays 21:05 (not 18:05 UTC): the app shows local time.
+    assert local_date_time(EVENING.replace(tzinfo=moscow)) == "07.03.2026, 21:05"
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", ["9.5", "1,234.5", f"{MINUS}0.5", "12,345", "46%"]),
+        ("ru", ["9,5", f"1{NBSP}234,5", f"{MINUS}0,5", f"12{NBSP}345", f"46{NBSP}%"]),
+        ("pl", ["9,5", f"1{NBSP}234,5", f"{MINUS}0,5", f"12{NBSP}345", "46%"]),
+    ],
+)
+def test_numbers_take_the_language_s_separators(language: str, expected: list[str]) -> None:
+    activate(language)
+    # 0.456 of the matches won rounds to 46 %; -0.5 keeps the real minus, not CLDR's hyphen.
+    assert [
+        decimal(9.5),
+        decimal(1234.5),
+        decimal(-0.5),
+        whole(12345),
+        percent(0.456),
+    ] == expected
+
+
+def test_the_number_of_decimals_is_chosen() -> None:
+    activate("pl")
+    assert decimal(2.0) == "2,0"  # an average is shown to one place even when whole
+    assert decimal(2.25, places=2) == "2,25"
+    assert decimal(7.0, places=0) == "7"
+
+
+def test_switching_the_language_switches_the_format_at_once() -> None:
+    activate("ru")
+    first = local_date(DAY)
+    activate("en")
+    assert (first, local_date(DAY)) == ("01.12.2026", "2026-12-01")
+
+
+@dataclass(frozen=True)
+class Numbers:
+    matches: int = 4
+    finished: int = 3
+    wins: int = 2
+    win_rate: float | None = 2 / 3
+    average_total: float | None = -9.5
+    best_total: int | None = 61
+    matadors: int = 1234
+    passes_per_match: float | None = 1.25
+    largest_debt: int = 12
+
+
+@pytest.mark.parametrize(
+    ("language", "rate", "average", "passes"),
+    [
+        ("en", "67%", f"{MINUS}9.5", "1.2"),
+        ("ru", f"67{NBSP}%", f"{MINUS}9,5", "1,2"),
+        ("pl", "67%", f"{MINUS}9,5", "1,2"),
+    ],
+)
+def test_statistics_cells_speak_the_language(
+    language: str, rate: str, average: str, passes: str
+) -> None:
+    activate(language)
+    cells = tally_cells(Numbers())
+    # 2 wins of 3 finished: 66.7 % shown whole as 67; 1.25 passes a match to one place is 1.2
+    # (the half goes to the even digit, as Python's own formatting did before).
+    assert (cells[3], cells[4], cells[7]) == (rate, average, passes)
+    assert cells[6] == {"en": "1,234"}.get(language, f"1{NBSP}234")  # 1,234 matadors laid
