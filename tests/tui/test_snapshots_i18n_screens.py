@@ -21,7 +21,7 @@ from textual.pilot import Pilot
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import activate
 from scorekeeper.matchfile import Played
-from scorekeeper.model import Finish, Lead, Matador, Match, Mode, Pass
+from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Mode, Pass
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
@@ -49,10 +49,9 @@ def store(tmp_path: Path, catalog: Catalog) -> Iterator[Store]:
     with Store.open(tmp_path / "matches.db") as opened:
         for day, finished in ((1, True), (2, False)):
             match = Match(list(NAMES), catalog.get("matador-classic"))
-            for entry in [Lead(NAMES[0]), Matador(NAMES[1]), Pass(NAMES[2])]:
+            log: list[LogEntry] = [Lead(NAMES[0]), Matador(NAMES[1]), Pass(NAMES[2])]
+            for entry in [*log, *([Finish()] if finished else [])]:
                 match.record(entry)
-            if finished:
-                match.record(Finish())
             when = datetime(2026, 3, day, 12, tzinfo=UTC)
             opened.create_match(match, played=Played(when, when))
         yield opened
