@@ -175,3 +175,18 @@ def test_snapshot_rename(
 ) -> None:
     app = history_app(catalog, settings, store)
     assert snap_compare(app, press=["n"], terminal_size=SIZE, run_before=_history)
+
+
+async def test_the_export_dialog_shows_every_format_and_both_buttons(
+    make_app: MakeApp, language: str
+) -> None:
+    """No snapshot: its file name holds today's date and the working folder. Checked here."""
+    app = make_app(players=NAMES)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "x")
+        await pilot.pause()
+        shown = "\n".join(screen_text(app))
+        formats = ("Markdown (.md)", "CSV (.csv)", "JSON (.json)", "HTML (.html)")
+        assert all(f"▐●▌ {name}" in shown for name in formats)
+        words = {"ru": ("Экспорт партии", "Экспорт", "Отмена"), "pl": ("Eksport partii", "Anuluj")}
+        assert all(word in shown for word in words[language])
