@@ -19,12 +19,13 @@ import pytest
 from textual.pilot import Pilot
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.i18n import activate
+from scorekeeper.i18n import activate, ngettext
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Mode, Pass
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
+from scorekeeper.tui.widgets.player_card import PlayerCard
 from tests.tui.test_narrow_snapshots import FINAL, NAMES
 from tests.tui.tui_helpers import MakeApp, SnapCompare
 
@@ -190,3 +191,26 @@ async def test_the_export_dialog_shows_every_format_and_both_buttons(
         assert all(f"▐●▌ {name}" in shown for name in formats)
         words = {"ru": ("Экспорт партии", "Экспорт", "Отмена"), "pl": ("Eksport partii", "Anuluj")}
         assert all(word in shown for word in words[language])
+
+
+async def test_a_narrow_tile_card_drops_the_leader_word_rather_than_cut_it(
+    make_app: MakeApp, language: str
+) -> None:
+    leads = {"ru": "лидер", "pl": "prowadzi"}[language]
+    # Six Matador (expert), four players hold 7 tiles each; Alexandra leads 2:4 (+10) and
+    # holds 6: four cards at 80 columns have no room for "· leads" after the count
+    app = make_app(players=NAMES, mode=Mode.TILES)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "4")
+        await pilot.pause()
+        card = app.screen.query_one("#seat-0", PlayerCard)
+        assert str(card.border_subtitle) == ngettext("{count} tile", "{count} tiles", 6).format(
+            count=6
+        )
+    # two players (6 tiles each, 5 left after the lead): two wide cards keep both
+    app = make_app(players=NAMES[:2], mode=Mode.TILES)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "4")
+        await pilot.pause()
+        card = app.screen.query_one("#seat-0", PlayerCard)
+        assert str(card.border_subtitle).endswith(f" · {leads}")
