@@ -25,6 +25,7 @@ from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Mode, Pass
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
+from scorekeeper.tui.widgets.line_table import LineTable
 from scorekeeper.tui.widgets.player_card import PlayerCard
 from tests.tui.test_narrow_snapshots import FINAL, NAMES
 from tests.tui.tui_helpers import MakeApp, SnapCompare
@@ -214,3 +215,17 @@ async def test_a_narrow_tile_card_drops_the_leader_word_rather_than_cut_it(
         await pilot.pause()
         card = app.screen.query_one("#seat-0", PlayerCard)
         assert str(card.border_subtitle).endswith(f" · {leads}")
+
+
+async def test_the_statistics_list_shows_the_six_numbers_english_shows(
+    catalog: Catalog, settings: Settings, store: Store, language: str
+) -> None:
+    app = history_app(catalog, settings, store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.action_stats()
+        await pilot.pause()
+        players = app.screen.query_one("#players", LineTable)
+        # the player, then matches, finished, wins, win rate, average total, best (the rest
+        # is in the detail table under it), and nothing to scroll sideways to
+        assert len(players.columns) == 7
+        assert players.virtual_size.width <= 80
