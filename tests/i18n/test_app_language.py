@@ -51,7 +51,7 @@ async def test_the_palette_switches_the_scoreboard_to_polish_and_remembers(tmp_p
         assert isinstance(board, ScoreboardScreen)
         assert (
             str(board.query_one("#title", Static).render())
-            == "Matador szóstkowy (dla zaawansowanych)"
+            == "Matador do sześciu (dla zaawansowanych)"
         )
         assert "matador +10" in footer_words(app) and "sześć +5" in footer_words(app)
         assert "pas −6" in footer_words(app)

@@ -64,9 +64,9 @@ EXPECTED = {
         "- Раунд 2, Zofia, −3: late",
     ],
     "pl": [
-        "# Partia nr 7 z 1.05.2026 · Matador szóstkowy (dla zaawansowanych)",
+        "# Partia nr 7 z 1.05.2026 · Matador do sześciu (dla zaawansowanych)",
         "- **Gracze:** Анна, Łukasz, Zofia",
-        "- **Zasady:** Matador szóstkowy (dla zaawansowanych), koniec ustalają gracze",
+        "- **Zasady:** Matador do sześciu (dla zaawansowanych), koniec ustalają gracze",
         "- **Stan:** zakończona przez graczy",
         "## Rundy",
         "| Runda | Анна | Łukasz | Zofia | Koniec |",

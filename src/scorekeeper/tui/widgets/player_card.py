@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+from textual import events
 from textual.app import ComposeResult
 from textual.markup import escape
 from textual.message import Message
@@ -35,6 +37,9 @@ class PlayerCard(Widget):
         yield Label(classes="total", markup=False)
         yield Label(classes="round-points", markup=False)
 
+    def on_resize(self, event: events.Resize) -> None:
+        self.watch_view(self.view)  # the subtitle depends on the card's width
+
     def watch_view(self, view: BoardView) -> None:
         if self.seat >= len(view.players):
             return
@@ -43,7 +48,8 @@ class PlayerCard(Widget):
         leading = name in view.leaders and any(view.totals)
         marker = "▶ " if current else ""
         self.border_title = escape(f"{marker}{self.seat + 1} {name}")
-        self.border_subtitle = _subtitle(view, self.seat, leading)
+        # the border's corners and the dashes either side of the subtitle take six cells
+        self.border_subtitle = _subtitle(view, self.seat, leading, self.size.width - 6)
         self.set_class(current, "-current")
         self.set_class(total < 0, "-debt")
         self.set_class(leading, "-leader")
@@ -54,11 +60,15 @@ class PlayerCard(Widget):
         )
 
 
-def _subtitle(view: BoardView, seat: int, leading: bool) -> str:
-    """``leads``; in a match kept tile by tile the tiles in the player's hand first (a narrow
-    card cuts the end of the line, and the leader's total is in the leader's colour anyway)."""
+def _subtitle(view: BoardView, seat: int, leading: bool, room: int) -> str:
+    """``leads``; in a match kept tile by tile the tiles in the player's hand first. Where both
+    do not fit in ``room`` cells (four cards at 80 columns, in Russian and Polish), the tile
+    count alone rather than a cut "ли…": the leader is named on the status line and the card
+    is in the leader's colour."""
     parts = [_("leads")] if leading else []
     if view.table is not None:
         held = view.table.held[seat]
         parts.insert(0, ngettext("{count} tile", "{count} tiles", held).format(count=held))
+        if len(parts) > 1 and 0 < room < cell_len(" · ".join(parts)):
+            del parts[1:]
     return " · ".join(parts)
