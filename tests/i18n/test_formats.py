@@ -88,6 +88,9 @@ class Numbers:
     matadors: int = 1234
     passes_per_match: float | None = 1.25
     largest_debt: int = 12
+    laid: int = 40
+    drawn_or_none: int | None = None  # kept no match tile by tile
+    open_sixes: int = 3
 
 
 @pytest.mark.parametrize(
