@@ -35,8 +35,9 @@ class FinalScreen(SpokenScreen[FinalChoice]):
 
     def compose(self) -> ComposeResult:
         match = self.match
-        title = " · ".join(
-            (preset_text(match.preset.name), _("final standings"), finish_words(match))
+        # one message: the order and the separators are the language's to choose
+        title = _("{preset} · final standings · {finish}").format(
+            preset=preset_text(match.preset.name), finish=finish_words(match)
         )
         yield Static(title, id="title", markup=False)
         yield MatchReport(match, self.view)
