@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Button, Footer, Input, Label, Static
 
 from scorekeeper.catalog import load_catalog
 from scorekeeper.i18n import activate, current_language
@@ -85,7 +85,7 @@ async def test_a_form_in_progress_speaks_the_new_language_at_once(tmp_path: Path
     assert current_language() == "ru"
 
 
-async def test_a_dialog_in_front_keeps_its_words_until_the_next_screen(tmp_path: Path) -> None:
+async def test_a_dialog_in_front_speaks_the_new_language_at_once(tmp_path: Path) -> None:
     activate("en")
     app = make_app(tmp_path / "settings.json", preset=None)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -96,10 +96,12 @@ async def test_a_dialog_in_front_keeps_its_words_until_the_next_screen(tmp_path:
         await pilot.pause()
         await app.change_language("pl")
         await pilot.pause()
-        # a dialog's question was said when it was asked; the form under it speaks Polish
-        assert "Nowy język pojawi się od następnego ekranu." in [
+        # the dialog is composed again in Polish (its question was given to it already said,
+        # so it stays as asked); the form under it speaks Polish too; nothing waits for later
+        assert "Nowy język pojawi się od następnego ekranu." not in [
             n.message for n in app._notifications
         ]
+        assert str(app.screen.query_one("#cancel", Button).label) == "Anuluj"
         assert str(form.query_one("#title", Static).render()) == "Nowa partia"
     assert current_language() == "pl"
 

@@ -4,8 +4,9 @@ language from the command palette (footer labels speak it by themselves: ``scree
 Screens build their words when they are made, so a change of language re-creates the screens
 that can be re-created without losing anything (home, scoreboard, final, help). Others are
 composed again in place, keeping what was typed (new match form, history, statistics, the
-editor, a stored match's view: ``tui.respeak``); only a dialog keeps its words, and then the new
-language shows from the next screen on.
+editor, a stored match's view, and every dialog: ``tui.respeak``), and a board under a dialog
+says its words again where it stands. A dialog's question given to it already said (a
+``Confirm``'s) stays as it was asked.
 """
 
 from __future__ import annotations
@@ -104,10 +105,13 @@ def fresh_stack(
 async def _respeak_in_place(app: App[Any]) -> None:
     """Every screen of the stack that can be composed again is; a dialog in front cannot."""
     from scorekeeper.tui.respeak import can_respeak, respeak
+    from scorekeeper.tui.screens.board import BoardScreen
 
     for screen in app.screen_stack:
         if can_respeak(screen):
             await respeak(screen)
+        elif isinstance(screen, BoardScreen):
+            screen.respoken()  # under a dialog: its words now, its widgets as they are
     if not can_respeak(app.screen):
         app.screen.refresh_bindings()  # its footer reads the labels in the new language
         app.notify(_("The new language shows from the next screen on."))

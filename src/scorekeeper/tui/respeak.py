@@ -13,7 +13,7 @@ from typing import Any
 
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import DataTable, Input, Select
+from textual.widgets import DataTable, Input, RadioButton, Select
 
 from scorekeeper.tui.widgets.line_table import LineTable
 
@@ -26,6 +26,7 @@ async def respeak(screen: Screen[Any]) -> None:
     """Compose ``screen`` again in the current language, keeping its input and cursor."""
     typed = {w.id: w.value for w in screen.query(Input) if w.id}
     chosen = {w.id: w.value for w in screen.query(Select) if w.id}
+    pressed = [w.id for w in screen.query(RadioButton) if w.id and w.value]
     rows = {w.id: row for w in screen.query("*") if w.id and (row := _cursor(w)) is not None}
     focused = screen.focused.id if screen.focused is not None else None
     await screen.recompose()
@@ -34,6 +35,8 @@ async def respeak(screen: Screen[Any]) -> None:
             screen.query_one(f"#{widget_id}", Input).value = value
         for widget_id, choice in chosen.items():
             screen.query_one(f"#{widget_id}", Select).value = choice
+    for widget_id in pressed:  # a radio set's choice (who went out, the format)
+        screen.query_one(f"#{widget_id}", RadioButton).value = True
     rebuild = getattr(screen, "respoken", None) or getattr(screen, "on_mount", None)
     if callable(rebuild):
         rebuild()

@@ -75,6 +75,13 @@ class BoardScreen(SpokenScreen[None]):
         yield MessageLine()
         yield Footer(compact=True, show_command_palette=False)
 
+    def respoken(self) -> None:
+        """The board's words in a new language, where it cannot be made afresh (a dialog is
+        in front of it): the title, every bound widget and the footer."""
+        self.query_one("#title", Static).update(preset_text(self.session.match.preset.name))
+        self.refresh_view(rebuilt=True)
+        self.relabel()
+
     def compose_table(self) -> ComposeResult:
         """The tile board's line; nothing on the one-key board."""
         yield from ()

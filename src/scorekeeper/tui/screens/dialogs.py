@@ -30,8 +30,13 @@ class Dialog(SpokenModal[T]):
     """
 
     BINDINGS = screen_bindings("dialog")
+    RESPEAKS = True  # a change of language re-composes it, keeping what was typed (respeak.py)
     draft_key = ""
     _pristine: drafts.Draft | None = None  # the form as it opened, before a draft filled it
+
+    def respoken(self) -> None:
+        """After a change of language: the words are new and respeak put back what was typed;
+        ``on_mount`` is not run again, as it would fill the boxes afresh."""
 
     def keep_draft(self) -> None:
         draft = drafts.typed(self) | self.draft_extra()

@@ -122,6 +122,12 @@ class RoundEndScreen(Dialog[RoundEndResult]):
             self.action_choose(int(outcome))
         self.query_one(RadioSet).focus()
 
+    def respoken(self) -> None:
+        """The notes beside the pips boxes, in the new language."""
+        for seat in range(len(self.match.players)):
+            for box in self.query(f"#pips-{seat}").results(Input):
+                self.query_one(f"#sum-{seat}", Label).update(pip_note(box.value))
+
     def draft_extra(self) -> drafts.Draft:
         out = self._outcome()
         if out is False:

@@ -59,6 +59,9 @@ class WatchDialog(Dialog[None]):
         self._show()
         self.query_one("#stop" if self._serving() else "#reach").focus()
 
+    def respoken(self) -> None:
+        self._show()  # the address, the QR code and the buttons as the server stands
+
     def _serving(self) -> bool:
         return self.server is not None and self.server.running
 
