@@ -56,3 +56,19 @@ async def test_the_round_end_keeps_who_went_out_and_the_pips(make_app: MakeApp) 
         finally:
             await app.change_language("en")
             activate("en")
+
+
+async def test_a_question_in_front_is_asked_again_in_the_new_language(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("f")  # "Finish the match now?"
+        dialog = app.screen
+        assert _title(dialog) == "Finish the match now?"
+        try:
+            await app.change_language("ru")
+            await pilot.pause()
+            assert app.screen is dialog
+            assert _title(dialog) == "Завершить партию сейчас?"
+        finally:
+            await app.change_language("en")
+            activate("en")

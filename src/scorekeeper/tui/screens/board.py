@@ -269,7 +269,7 @@ class BoardScreen(SpokenScreen[None]):
             if yes:
                 self.record(Finish())
 
-        self.app.push_screen(Confirm(_("Finish the match now?")), confirmed)
+        self.app.push_screen(Confirm(lambda: _("Finish the match now?")), confirmed)
 
     def reopen(self, entry: Reopen) -> None:
         """Reopen a finished match; a refusal rises to the dialog that asked."""

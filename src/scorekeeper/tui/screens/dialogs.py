@@ -3,7 +3,7 @@ dialog). Reopening a match and renaming a player are in ``match_dialogs``."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from textual import on
@@ -80,15 +80,25 @@ class Dialog(SpokenModal[T]):
         self.dismiss(None)
 
 
+Said = str | Callable[[], str]  # words, or how to say them in the language of the moment
+
+
+def _said(words: Said) -> str:
+    return words if isinstance(words, str) else words()
+
+
 class Confirm(Dialog[bool]):
-    def __init__(self, question: str, accept: str | None = None) -> None:
+    """A yes-or-no question. Given as a callable, the question and the button are said again
+    when the language changes in front of them."""
+
+    def __init__(self, question: Said, accept: Said | None = None) -> None:
         super().__init__(classes="dialog")
-        self.question, self.accept = question, accept or _("Yes")
+        self.question, self.accept = question, accept
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
-            yield from self.compose_title(self.question)
-            yield from self.compose_buttons(self.accept)
+            yield from self.compose_title(_said(self.question))
+            yield from self.compose_buttons(_said(self.accept) if self.accept else _("Yes"))
 
     def on_mount(self) -> None:
         self.query_one("#accept", Button).focus()

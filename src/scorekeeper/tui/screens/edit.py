@@ -132,15 +132,15 @@ class EditScreen(SpokenScreen[None]):
         index, entry = selected
         from scorekeeper.tui.screens.dialogs import Confirm
 
-        what = entry_words(entry) if not isinstance(entry, RoundEnd) else end_words(entry)
+        def what() -> str:
+            return entry_words(entry) if not isinstance(entry, RoundEnd) else end_words(entry)
 
         def confirmed(yes: bool | None) -> None:
             if yes:
                 self._replace(index, [])
 
-        self.app.push_screen(
-            Confirm(_("Delete “{what}”?").format(what=what), _("Delete")), confirmed
-        )
+        question = lambda: _("Delete “{what}”?").format(what=what())  # noqa: E731
+        self.app.push_screen(Confirm(question, lambda: _("Delete")), confirmed)
 
     @refusing(N_("Not changed: {error}"))
     def _replace(self, index: int, replacement: list[LogEntry]) -> None:

@@ -85,13 +85,13 @@ class ExportDialog(Dialog[Path]):
         try:
             write_export(path, text, overwrite=overwrite, bom=self.fmt in WITH_BOM)
         except TargetExists:
-            question = _("{path} exists. Replace it?").format(path=path)
+            question = lambda: _("{path} exists. Replace it?").format(path=path)  # noqa: E731
 
             def confirmed(yes: bool | None) -> None:
                 if yes:
                     self._write(path, overwrite=True)
 
-            self.app.push_screen(Confirm(question, _("Replace")), confirmed)
+            self.app.push_screen(Confirm(question, lambda: _("Replace")), confirmed)
             return
         except ExportWriteError as error:
             self.show_error(str(error))

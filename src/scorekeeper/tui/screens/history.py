@@ -170,8 +170,8 @@ class HistoryScreen(SpokenScreen[None]):
             if yes:
                 self._delete(match_id)
 
-        question = _("Delete match {id} for good?").format(id=match_id)
-        self.app.push_screen(Confirm(question, _("Delete")), confirmed)
+        question = lambda: _("Delete match {id} for good?").format(id=match_id)  # noqa: E731
+        self.app.push_screen(Confirm(question, lambda: _("Delete")), confirmed)
 
     @refusing()
     def _delete(self, match_id: int) -> None:

@@ -160,7 +160,9 @@ class TileBoardScreen(BoardScreen):
             if yes:
                 self.record(Pass(player))
 
-        self.app.push_screen(Confirm(question, _("Pass")), confirmed)
+        preset = self.session.match.preset
+        asked = lambda: table.unexpected_pass(player, preset) or ""  # noqa: E731 (said again)
+        self.app.push_screen(Confirm(asked, lambda: _("Pass")), confirmed)
 
     def _forget_typing(self) -> None:
         if not self.entry.idle:
