@@ -11,7 +11,6 @@ An edit is a row of ``rewrites`` (see ``rewrite_rows``) and rewrites the active 
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -20,6 +19,7 @@ from scorekeeper.rewrites import Rewrite
 from scorekeeper.store.database import Database
 from scorekeeper.store.rewrite_rows import add_rewrite, flag_rewrite, replace_active
 from scorekeeper.store.rows import insert_entries
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_step, write_summary
 
 # the highest active row of the match (0 where none is): found from the top of the key
@@ -85,7 +85,7 @@ class StoreJournal:
 
     # -- internals -------------------------------------------------------------------------
     @contextmanager
-    def _changing(self) -> Iterator[sqlite3.Connection]:
+    def _changing(self) -> Iterator[Conn]:
         """One transaction on the match; our revision moves on only when it commits."""
         with self._db.changing(self.match_id, self._revision, claim=True) as conn:
             yield conn

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match, Mode, RuleError
 from scorekeeper.settings import Settings, default_settings_path
-from scorekeeper.store import Store, StoreError, locate_db
+from scorekeeper.store import DbTarget, Store, StoreError, locate_db
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 
@@ -31,7 +30,7 @@ def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchReq
     return NewMatchRequest(match.players, preset.id, args.target, args.rounds, match.mode)
 
 
-def open_store(chosen: Path | None) -> Store:
+def open_store(chosen: DbTarget | None) -> Store:
     """The database the app keeps every match in; a problem with it is one clear line."""
     location = locate_db(chosen)
     try:
