@@ -19,7 +19,7 @@ from scorekeeper.store import editing, leases, queries
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
-from scorekeeper.store.errors import StoreError, unknown_match
+from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.paths import DbTarget
 from scorekeeper.store.pg_url import is_pg_url
@@ -127,7 +127,12 @@ class Store:
         log is not replayed again). Refused at the first write if the match changed since."""
         journal = StoreJournal(self._db, stored.id, stored.revision)
         return MatchSession(
-            stored.match, journal, stored.redo, stored.rewrites, stored.redo_rewrites
+            stored.match,
+            journal,
+            stored.redo,
+            stored.rewrites,
+            stored.redo_rewrites,
+            keep_when=(StoreUnavailable,),  # a server out of reach: kept, written when back
         )
 
     def load_session(self, match_id: int) -> MatchSession:
