@@ -10,10 +10,11 @@ runs as it is on SQLite and PostgreSQL.
 
 from __future__ import annotations
 
+from scorekeeper.store.schema_counts import run_script
 from scorekeeper.store.sql import Conn
 
-CLUB: tuple[str, ...] = (
-    """CREATE TABLE club_events (
+CLUB = """
+CREATE TABLE club_events (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     name_key TEXT NOT NULL,                 -- casefolded, to find the event by its name
@@ -21,33 +22,33 @@ CLUB: tuple[str, ...] = (
     mode TEXT NOT NULL,                     -- 'one-key' or 'tiles', for every table
     day TEXT NOT NULL,                      -- the evening, ISO 8601 date
     created_at TEXT NOT NULL                -- UTC, ISO 8601
-)""",
-    "CREATE INDEX club_events_by_name ON club_events(name_key, id)",
-    """CREATE TABLE club_players (
+);
+CREATE INDEX club_events_by_name ON club_events(name_key, id);
+CREATE TABLE club_players (
     event_id INTEGER NOT NULL REFERENCES club_events(id),
     n INTEGER NOT NULL,                     -- registration order
     name TEXT NOT NULL,
     name_key TEXT NOT NULL,                 -- casefolded: one registration per player
     PRIMARY KEY (event_id, name_key),
     UNIQUE (event_id, n)
-)""",
-    """CREATE TABLE club_tables (
+);
+CREATE TABLE club_tables (
     id INTEGER PRIMARY KEY,
     event_id INTEGER NOT NULL REFERENCES club_events(id),
     round INTEGER NOT NULL,                 -- the round of play, from 1
     number INTEGER NOT NULL,                -- the table, from 1
     match_id INTEGER UNIQUE REFERENCES matches(id) ON DELETE SET NULL,  -- indexed: UNIQUE
     UNIQUE (event_id, round, number)
-)""",
-    """CREATE TABLE club_seats (
+);
+CREATE TABLE club_seats (
     table_id INTEGER NOT NULL REFERENCES club_tables(id),
     seat INTEGER NOT NULL,                  -- from 0, the match's seating order
     name TEXT NOT NULL,
     PRIMARY KEY (table_id, seat)
-)""",
-)
+);
+"""
 
 
 def add_club(conn: Conn) -> None:
-    for statement in CLUB:
-        conn.execute(statement)
+    # the shared run_script rewrites the DDL for PostgreSQL (an id becomes an identity column)
+    run_script(conn, CLUB)  # type: ignore[arg-type]  # it takes a Conn once the PG store lands
