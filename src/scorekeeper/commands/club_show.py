@@ -74,7 +74,7 @@ def print_standings(board: EventBoard, as_json: bool) -> int:
     header = [_("Rank"), _("Player"), _("Points"), _("Differential"), _("Total")]
     header += [_("Tables"), _("Wins")]
     rows = [_standing_cells(row) for row in board.standings]
-    print(_("{event}, after round {round}:").format(event=board.event.name, round=board.round))
+    print(_("{event}, round {round}: standings").format(event=board.event.name, round=board.round))
     print(render_table(header, rows, align="rlrrrrr"))
     if any(row.provisional for row in board.standings):
         print(_("* a table of the player is still playing: the line can change."))
