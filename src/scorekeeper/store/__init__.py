@@ -3,6 +3,7 @@
 ``Store.open(path)`` is the way in; see docs/storage.md for the schema and the guarantees.
 """
 
+from scorekeeper.store.club_book import ClubBook, ClubError
 from scorekeeper.store.errors import (
     EmptyDatabase,
     MatchBusy,
@@ -26,6 +27,8 @@ from scorekeeper.store.store import Store
 
 __all__ = [
     "ENV_VAR",
+    "ClubBook",
+    "ClubError",
     "DbLocation",
     "DbTarget",
     "EmptyDatabase",

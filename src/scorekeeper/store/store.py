@@ -17,6 +17,7 @@ from scorekeeper.model import Match, RuleError
 from scorekeeper.session import MatchSession
 from scorekeeper.store import editing, leases, queries
 from scorekeeper.store.adding import add_match
+from scorekeeper.store.club_book import ClubBook
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
@@ -68,6 +69,11 @@ class Store:
     def target(self) -> DbTarget:
         """What to open again to reach the same database (a server's address whole)."""
         return self._db.target
+
+    @property
+    def club(self) -> ClubBook:
+        """The club nights kept in this database (store/club_book.py)."""
+        return ClubBook(self._db)
 
     def close(self) -> None:
         """Let go of the matches this store has open, then close the file."""
