@@ -59,9 +59,9 @@ async def test_the_board_keeps_playing_and_saves_when_the_server_is_back(
         await asyncio.to_thread(running.stop)
         await pilot.press("m", "space")  # Boris's matador, Vera's tile: kept here
         assert board(app).session.match.log == [Lead("Anna"), Matador("Boris"), Move("Vera")]
-        assert "Not saved: 2 changes are kept here" in _said(app)
+        assert "Not saved: 2 changes wait here until the database answers" in _said(app)
         await asyncio.to_thread(running.start)
-        await _until(pilot, app, "Saved: the 2 changes kept here are in the database now.")
+        await _until(pilot, app, "Saved: the 2 waiting changes are in the database now.")
     assert app.store is not None
     app.store.close()
     with Store.open(url) as other:

@@ -10,7 +10,7 @@ from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match, Mode, RuleError
 from scorekeeper.settings import Settings, default_settings_path
-from scorekeeper.store import DbTarget, Store, StoreError, locate_db
+from scorekeeper.store import DbTarget, Store, StoreError, locate_db, may_exist
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 
@@ -50,7 +50,7 @@ def run_app(args: argparse.Namespace, catalog: Catalog) -> int:
     club_table = None
     if args.command == "new" and getattr(args, "club_table", None) is not None:
         club_table = check_club_arguments(args)  # before the database is opened, like the rest
-        if not locate_db(getattr(args, "db", None)).path.exists():  # no table, no new file
+        if not may_exist(locate_db(getattr(args, "db", None)).path):  # no table, no new file
             raise BadInput(_("new: there is no club table {code}").format(code=club_table))
     elif args.command == "new":
         start = Start(new_match=new_match_request(args, catalog))

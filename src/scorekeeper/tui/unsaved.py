@@ -60,8 +60,8 @@ class UnsavedChanges:
             self._retrying = None
         self._say(
             ngettext(
-                "Saved: the {n} change kept here is in the database now.",
-                "Saved: the {n} changes kept here are in the database now.",
+                "Saved: the {n} waiting change is in the database now.",
+                "Saved: the {n} waiting changes are in the database now.",
                 count,
             ).format(n=count),
             False,
@@ -72,8 +72,8 @@ class UnsavedChanges:
 def waiting_words(session: MatchSession) -> str:
     count = session.unsaved_changes
     return ngettext(
-        "Not saved: {n} change is kept here and written when the database answers",
-        "Not saved: {n} changes are kept here and written when the database answers",
+        "Not saved: {n} change waits here until the database answers",
+        "Not saved: {n} changes wait here until the database answers",
         count,
     ).format(n=count)
 
