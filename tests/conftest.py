@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +16,7 @@ import pytest
 
 from scorekeeper.catalog import Catalog, load_catalog
 from tests.fixture_types import RunScorekeeper, WriteJson
+from tests.pg.server import PgServer, started
 
 DATA = Path(__file__).parent / "data"
 
@@ -85,3 +89,15 @@ def run_scorekeeper(_isolated_config: Path, tmp_path: Path) -> RunScorekeeper:
         )
 
     return run
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    """One real PostgreSQL server for the session (started at the first test that asks)."""
+    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-pg-"))
+    server = started(folder)
+    try:
+        yield server
+    finally:
+        server.stop("immediate")
+        shutil.rmtree(folder, ignore_errors=True)

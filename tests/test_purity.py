@@ -22,7 +22,7 @@ HEADLESS = [
 # Imports each module in turn and reports which heavy modules had been loaded after each.
 PROBE = """
 import importlib, json, sys
-HEAVY = ("textual", "sqlite3", "_sqlite3", "starlette", "uvicorn", "segno", "anyio")
+HEAVY = ("textual", "sqlite3", "_sqlite3", "starlette", "uvicorn", "segno", "anyio", "psycopg")
 seen = {}
 for name in sys.argv[1:]:
     importlib.import_module(name)
@@ -86,3 +86,14 @@ def test_the_web_view_never_loads_textual() -> None:
     assert "starlette" in loaded["scorekeeper.web.server"]  # the probe sees the server's
     for module, heavy in loaded.items():
         assert "textual" not in heavy, f"{module} pulled in textual"
+
+
+def test_a_sqlite_table_never_loads_the_postgresql_driver() -> None:
+    """Issue 15 item 1: the SQLite path's start-up pays nothing for the club's server."""
+    loaded = _loaded_after_each(["scorekeeper.tui.app", "scorekeeper.cli", "scorekeeper.store"])
+    for module, heavy in loaded.items():
+        assert "psycopg" not in heavy, (module, heavy)
+    assert (
+        "psycopg"
+        in _loaded_after_each(["scorekeeper.store.pg_connect"])["scorekeeper.store.pg_connect"]
+    )  # the probe would notice it

@@ -23,6 +23,7 @@ from scorekeeper.commands.serve import add_serve_command
 from scorekeeper.commands.stats import add_stats_command
 from scorekeeper.i18n import _, pgettext
 from scorekeeper.i18n.command_line import LanguageError, language_help, speak_from_command_line
+from scorekeeper.store.paths import db_target
 from scorekeeper.text import EscapingStream
 
 
@@ -51,8 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--db",
         metavar=pgettext("metavar", "PATH"),
-        type=Path,
-        help=_("the database file (default: $SCOREKEEPER_DB, else one in your data folder)"),
+        type=db_target,
+        help=_(
+            "the database file, or a club's server as postgresql://USER:PASSWORD@HOST/DB"
+            " (default: $SCOREKEEPER_DB, else a file in your data folder)"
+        ),
     )
     parser.add_argument(
         "--resume", action="store_true", help=_("open the unfinished match directly")

@@ -37,6 +37,9 @@ class Journal(Protocol):
     def rewritten(self, change: Rewrite, match: Match) -> None: ...
     def rewrite_undone(self, change: Rewrite, match: Match) -> None: ...
     def rewrite_redone(self, change: Rewrite, match: Match) -> None: ...
+    def resync(self, match: Match, redo: Sequence[LogEntry]) -> None:
+        """Write the whole log and redo chain as they are now (after changes kept unsaved)."""
+        ...
 
 
 class NullJournal:
@@ -60,6 +63,9 @@ class NullJournal:
     def rewrite_redone(self, change: Rewrite, match: Match) -> None:
         pass
 
+    def resync(self, match: Match, redo: Sequence[LogEntry]) -> None:
+        pass
+
 
 class MatchSession:
     """A match, its edits, what was undone since the last new change (for redo), a journal."""
@@ -71,9 +77,15 @@ class MatchSession:
         redo: Sequence[LogEntry] = (),
         rewrites: Sequence[Rewrite] = (),
         redo_rewrites: Sequence[Rewrite] = (),
+        keep_when: tuple[type[Exception], ...] = (),
     ) -> None:
         self.match = match
         self.journal: Journal = journal or NullJournal()
+        # A journal failure of these kinds (a database server out of reach) keeps the change
+        # here, shown, to be written by ``save_kept``; any other failure takes it back.
+        self._keep_when = keep_when
+        self.unsaved: Exception | None = None  # why changes wait here; None: all are written
+        self.unsaved_changes = 0
         self._redo: list[LogEntry] = list(reversed(redo))  # last item is redone first
         self._rewrites: list[Rewrite] = list(rewrites)  # in force, oldest first
         self._redo_rewrites: list[Rewrite] = list(reversed(redo_rewrites))
@@ -105,9 +117,9 @@ class MatchSession:
         """Check and append; a new entry ends the redo chain. Raises ``RuleError``."""
         self.match.record(entry)
         try:
-            self.journal.recorded(entry, self.match)
+            self._journal(self.journal.recorded, entry)
         except BaseException:
-            self.match.undo()  # what is not durable must not be shown
+            self.match.undo()  # what is not durable (nor kept to be written) is not shown
             raise
         self._redo.clear()
         self._redo_rewrites.clear()
@@ -124,7 +136,7 @@ class MatchSession:
         except IndexError:  # an empty log (``can_undo`` would copy the whole log: O(n) a key)
             return None
         try:
-            self.journal.undone(entry, self.match)
+            self._journal(self.journal.undone, entry)
         except BaseException:
             self.match.record(entry)
             raise
@@ -143,7 +155,7 @@ class MatchSession:
         entry = self._redo[-1]
         self.match.record(entry)
         try:
-            self.journal.redone(entry, self.match)
+            self._journal(self.journal.redone, entry)
         except BaseException:
             self.match.undo()
             raise
@@ -165,8 +177,35 @@ class MatchSession:
         self._redo_rewrites.clear()
         return change
 
+    def save_kept(self) -> bool:
+        """Write what was kept unsaved (the whole log as it is: a write that did reach the
+        database before its answer was lost is not doubled). True when nothing waits."""
+        if self.unsaved is None:
+            return True
+        try:
+            self.journal.resync(self.match, self.redo_entries)
+        except self._keep_when as error:
+            self.unsaved = error
+            return False
+        self.unsaved, self.unsaved_changes = None, 0
+        return True
+
+    def _journal(self, call: _EntryCall, entry: LogEntry) -> None:
+        """One entry's write; kept for later where the database is out of reach (and while
+        earlier changes wait: they are written first, all together)."""
+        if self.unsaved is not None:
+            self.unsaved_changes += 1
+            return
+        try:
+            call(entry, self.match)
+        except self._keep_when as error:
+            self.unsaved, self.unsaved_changes = error, 1
+
     def _replace(self, entries: list[LogEntry], change: Rewrite, journal_call: _Call) -> None:
-        """Replay ``entries`` (a refusal changes nothing), journal it, then show it."""
+        """Replay ``entries`` (a refusal changes nothing), journal it, then show it. An edit
+        waits for kept changes to be written: it rewrites the log they are part of."""
+        if self.unsaved is not None:
+            raise self.unsaved
         old = self.match
         rebuilt = replay(
             old.players, old.preset, entries, old.start_target, old.start_rounds_limit, old.mode
@@ -177,3 +216,7 @@ class MatchSession:
 
 class _Call(Protocol):
     def __call__(self, change: Rewrite, match: Match) -> None: ...
+
+
+class _EntryCall(Protocol):
+    def __call__(self, entry: LogEntry, match: Match) -> None: ...

@@ -1,4 +1,10 @@
-"""Real SQLite files in each test's own folder; no test sees the user's data folder."""
+"""Both backends for every store test: a real SQLite file in the test's own folder, and a
+database of its own on the session's real PostgreSQL server (``tests/pg/server.py``).
+
+A test that works on the file itself (its bytes, its side files, SQLite's own pragmas) is
+marked ``sqlite_only``; every other test that asks for ``db_path`` or ``store`` runs twice.
+No test sees the user's data folder.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.store import Store
+from scorekeeper.store import DbTarget, Store
+from tests.pg.server import PgServer
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "backend" in metafunc.fixturenames:
+        only = metafunc.definition.get_closest_marker("sqlite_only") is not None
+        metafunc.parametrize("backend", BACKENDS[:1] if only else BACKENDS, indirect=True)
 
 
 @pytest.fixture(autouse=True)
@@ -22,12 +37,21 @@ def _isolated_data(
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "scorekeeper.db"
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
 
 
 @pytest.fixture
-def store(db_path: Path) -> Iterator[Store]:
+def db_path(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> DbTarget:
+    """Where the test's database is: a file, or a fresh database on the server."""
+    if backend == "sqlite":
+        return tmp_path / "scorekeeper.db"
+    server: PgServer = request.getfixturevalue("pg_server")
+    return server.fresh_url()
+
+
+@pytest.fixture
+def store(db_path: DbTarget) -> Iterator[Store]:
     opened = Store.open(db_path)
     yield opened
     opened.close()

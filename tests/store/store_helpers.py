@@ -7,14 +7,46 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any, Protocol
+
+from scorekeeper.store.dialect import schema_version
+from scorekeeper.store.pg_conn import PgConnection
+from scorekeeper.store.sql import Conn
 
 # The worker imports its sibling modules as ``tests.store.*``: run it as a module from the root.
 ROOT = Path(__file__).resolve().parents[2]
 WORKER = "tests.store.store_worker"
 
 
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def digest(target: Path | str) -> str:
+    """The file's bytes, or on a server every row of every table (so "unchanged" means the
+    same on both backends)."""
+    if isinstance(target, Path):
+        return hashlib.sha256(target.read_bytes()).hexdigest()
+    conn = raw(target)
+    try:
+        tables = [row[0] for row in conn.execute(_OUR_TABLES).fetchall()]
+        rows = [(t, conn.execute(f"SELECT * FROM {t} ORDER BY 1").fetchall()) for t in tables]
+    finally:
+        conn.close()
+    return hashlib.sha256(repr(rows).encode()).hexdigest()
+
+
+_OUR_TABLES = (
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+    " ORDER BY table_name"
+)
+
+
+def created(target: Path | str) -> bool:
+    """Whether a database was made: the file, or our tables on the server."""
+    if isinstance(target, Path):
+        return target.exists()
+    conn = raw(target)
+    try:
+        return schema_version(conn) > 0
+    finally:
+        conn.close()
 
 
 def side_files(path: Path) -> list[Path]:
@@ -55,3 +87,19 @@ def integrity(path: Path) -> str:
         return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
     finally:
         conn.close()
+
+
+class RawConn(Conn, Protocol):
+    """What the tests do with a plain connection beyond the store's queries."""
+
+    def commit(self) -> None: ...
+    def __enter__(self) -> Any: ...
+    def __exit__(self, kind: Any, error: Any, tb: Any, /) -> Any: ...
+
+
+def raw(target: Path | str) -> RawConn:
+    """A plain connection to the test's database on either backend, for looking at its rows
+    (``?`` placeholders on both; a PostgreSQL one commits each statement by itself)."""
+    if isinstance(target, str):
+        return PgConnection(target)
+    return sqlite3.connect(target, isolation_level=None)

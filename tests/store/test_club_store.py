@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
-from pathlib import Path
 
 import pytest
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.club import TableCode, TableState
 from scorekeeper.model import FROM_PRESET, Adjust, Finish, Lead, Matador, Match, Mode, Move, Pass
-from scorekeeper.store import ClubError, Store
+from scorekeeper.store import ClubError, DbTarget, Store
 
 EIGHT = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ilya"]
 FRIDAY = dt.date(2026, 12, 4)
@@ -28,7 +27,7 @@ def _start(store: Store, catalog: Catalog, code: TableCode) -> int:
     return store.club.start_table(code, match)
 
 
-def test_an_event_and_its_players_persist(db_path: Path) -> None:
+def test_an_event_and_its_players_persist(db_path: DbTarget) -> None:
     with Store.open(db_path) as store:
         event_id = _event(store, ["Anna", " Boris ", "Вера"])
     with Store.open(db_path) as store:
@@ -63,7 +62,7 @@ def test_an_unknown_event_or_table_is_one_line(store: Store) -> None:
         store.club.table(TableCode(1, 1, 1))
 
 
-def test_a_draw_is_kept(db_path: Path) -> None:
+def test_a_draw_is_kept(db_path: DbTarget) -> None:
     with Store.open(db_path) as store:
         event_id = _event(store)
         drawn = store.club.draw(event_id, seed=3)

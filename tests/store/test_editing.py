@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Matador, Move, Pass, RoundEnd, RuleError, replay
 from scorekeeper.store import MatchBusy, Store, StoreError
 from scorekeeper.store.queries import tallies_from_scratch
+from tests.store.store_helpers import raw
 
 
 @pytest.fixture
@@ -62,10 +62,10 @@ def test_rename_rewrites_every_mention(store: Store, match_id: int) -> None:
 def test_a_refused_rename_changes_nothing(
     store: Store, db_path: Path, match_id: int, old: str, new: str, message: str
 ) -> None:
-    before = sqlite3.connect(db_path).execute("SELECT * FROM entries").fetchall()
+    before = raw(db_path).execute("SELECT * FROM entries").fetchall()
     with pytest.raises(RuleError, match=message):
         store.rename_player(match_id, old, new)
-    assert sqlite3.connect(db_path).execute("SELECT * FROM entries").fetchall() == before
+    assert raw(db_path).execute("SELECT * FROM entries").fetchall() == before
     assert store.load_match(match_id).match.players == ("Anna", "Boris")
 
 
@@ -86,7 +86,7 @@ def test_delete_removes_the_match_and_its_numbers(
     assert [(s.name, s.matches) for s in store.player_stats()] == [("Anna", 1), ("Vera", 1)]
     with pytest.raises(StoreError, match=f"there is no match {match_id}"):
         store.load_match(match_id)
-    conn = sqlite3.connect(db_path)
+    conn = raw(db_path)
     for table in ("entries", "match_players"):
         count = f"SELECT COUNT(*) FROM {table} WHERE match_id = ?"
         assert conn.execute(count, (match_id,)).fetchone() == (0,)

@@ -11,7 +11,7 @@ import pytest
 from scorekeeper import cli
 from scorekeeper.model import Lead
 from scorekeeper.store import Store
-from tests.store.store_helpers import digest
+from tests.store.store_helpers import created, digest
 
 DATA = Path(__file__).parents[1] / "data"
 ISSUE = DATA / "issue-example.json"  # six-matador-expert: Anna, Boris, Vera; two rounds, open
@@ -109,4 +109,4 @@ def test_a_bad_played_field_is_refused(
     code, out, err = run(capsys, "--db", db_path, "import", bad)
     assert (code, out) == (2, "")
     assert err.startswith(f"scorekeeper: {bad}: ") and "field played" in err
-    assert not db_path.exists()
+    assert not created(db_path)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from datetime import UTC
 from pathlib import Path
 
@@ -27,6 +26,7 @@ from scorekeeper.model import (
 from scorekeeper.session import MatchSession
 from scorekeeper.store import MatchBusy, Store, StoreError
 from scorekeeper.store.queries import tallies_from_scratch
+from tests.store.store_helpers import raw
 from tests.store.store_workload import PLAYERS, apply, new_match, plan
 
 ROUND: list[LogEntry] = [
@@ -39,7 +39,7 @@ ROUND: list[LogEntry] = [
 
 def rows(path: Path, match_id: int) -> list[tuple[int, dict[str, object], int]]:
     """The raw log rows, read with plain sqlite3 behind the store's back."""
-    conn = sqlite3.connect(path)
+    conn = raw(path)
     try:
         found = conn.execute(
             "SELECT seq, entry, undone FROM entries WHERE match_id = ? ORDER BY seq", (match_id,)
@@ -144,7 +144,7 @@ def replayed_seats(log: list[LogEntry]) -> list[tuple[str, int, int, int, int]]:
 
 
 def index_rows(path: Path, match_id: int) -> list[tuple[str, int, int, int, int]]:
-    conn = sqlite3.connect(path)
+    conn = raw(path)
     try:
         return list(
             conn.execute(
@@ -170,7 +170,7 @@ def test_the_index_always_equals_a_replay_of_the_log(
         if number % 40 == 0:
             log = store.load_match(match_id).match.log
             assert index_rows(db_path, match_id) == replayed_seats(log)
-            conn = sqlite3.connect(db_path)
+            conn = raw(db_path)
             kept = {
                 (key, preset): tuple(row)
                 for key, preset, *row in conn.execute("SELECT * FROM player_stats")

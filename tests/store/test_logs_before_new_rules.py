@@ -3,7 +3,6 @@ never lost (a migration replays every log, so one such match would lock the whol
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -12,6 +11,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, LogEntry, Matador, Match, RoundEnd, RuleError, Tile
 from scorekeeper.store import Store
 from scorekeeper.store.rows import dump_entry, dump_json
+from tests.store.store_helpers import raw
 
 A, B = "Anna", "Boris"
 # Five matadors in one round of Matador: accepted before the set checks (issue 11), refused now.
@@ -25,7 +25,7 @@ def _store_as_recorded(
     """A match whose rows hold what an older scorekeeper recorded, written straight in."""
     with Store.open(db) as store:
         match_id = store.create_match(Match([A, B], catalog.get("matador-classic")))
-    conn = sqlite3.connect(db)
+    conn = raw(db)
     with conn:
         conn.execute("UPDATE matches SET players = ? WHERE id = ?", (dump_json(players), match_id))
         conn.executemany(

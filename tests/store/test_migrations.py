@@ -14,6 +14,7 @@ from scorekeeper.store import Store
 from scorekeeper.store.header import APPLICATION_ID
 from scorekeeper.store.rows import dump_entry, dump_json
 from scorekeeper.store.schema import LATEST, MIGRATIONS, migrate, schema_version
+from scorekeeper.store.sql import Conn
 
 
 def pragma(path: Path, name: str) -> object:
@@ -24,6 +25,7 @@ def pragma(path: Path, name: str) -> object:
         conn.close()
 
 
+@pytest.mark.sqlite_only
 def test_a_new_database_is_stamped_and_in_wal_mode(db_path: Path) -> None:
     Store.open(db_path).close()
     assert pragma(db_path, "user_version") == LATEST == 7
@@ -56,6 +58,7 @@ def schema_one_file(path: Path, catalog: Catalog) -> None:
     conn.close()
 
 
+@pytest.mark.sqlite_only
 def test_a_schema_one_file_is_migrated_and_indexed(db_path: Path, catalog: Catalog) -> None:
     schema_one_file(db_path, catalog)
     assert pragma(db_path, "user_version") == 1
@@ -75,7 +78,7 @@ def test_a_failing_migration_leaves_the_file_as_it_was(tmp_path: Path) -> None:
     path = tmp_path / "scorekeeper.db"
     Store.open(path).close()
 
-    def broken(conn: sqlite3.Connection) -> None:
+    def broken(conn: Conn) -> None:
         conn.execute("CREATE TABLE half_done (x)")
         raise RuntimeError("the step fails halfway")
 
@@ -93,7 +96,7 @@ def test_only_the_missing_steps_run(tmp_path: Path) -> None:
     Store.open(path).close()
     runs: list[int] = []
 
-    def notes(conn: sqlite3.Connection) -> None:
+    def notes(conn: Conn) -> None:
         runs.append(schema_version(conn))
         conn.execute("CREATE TABLE notes (match_id INTEGER, text TEXT)")
 

@@ -3,7 +3,6 @@ rows, which are replayed from the logs; what the index held before does not surv
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,7 @@ from scorekeeper.store import Store
 from scorekeeper.store.queries import tallies_from_scratch
 from scorekeeper.store.rows import dump_entry, dump_json
 from scorekeeper.store.schema import LATEST, MIGRATIONS, migrate, schema_version
+from tests.store.store_helpers import raw
 from tests.store.store_workload import apply, new_match, plan
 
 # six-matador-expert: a lead makes 0, a move +1, a matador +10, a pass -6 (debts allowed)
@@ -23,7 +23,7 @@ Rows = dict[tuple[str, str], tuple[object, ...]]
 
 def kept_and_fresh(path: Path) -> tuple[Rows, Rows]:
     """``player_stats`` as stored, and the same summed afresh from ``match_players``."""
-    conn = sqlite3.connect(path)
+    conn = raw(path)
     try:
         kept: Rows = {
             (key, preset): tuple(row)
@@ -39,7 +39,7 @@ def kept_and_fresh(path: Path) -> tuple[Rows, Rows]:
 
 def corrupt(path: Path) -> None:
     """+5 matadors for Boris and a wrong total in a seat row, behind the store's back."""
-    conn = sqlite3.connect(path)
+    conn = raw(path)
     conn.execute("UPDATE player_stats SET matadors = matadors + 5 WHERE name_key = 'boris'")
     conn.execute("UPDATE match_players SET total = 99 WHERE name_key = 'anna'")
     conn.commit()
@@ -74,7 +74,7 @@ def _match(catalog: Catalog) -> Match:
 def schema_two_file(path: Path, catalog: Catalog) -> None:
     """A file as schema 2 left it: the log, seat rows that disagree with it (6 matadors for
     Boris where the log has 1), and statistics the v2 triggers summed from those, +5 more."""
-    conn = sqlite3.connect(path, isolation_level=None)
+    conn = raw(path)
     migrate(conn, MIGRATIONS[:2])
     preset = catalog.get("six-matador-expert")
     conn.execute(
@@ -102,7 +102,7 @@ def test_a_schema_two_file_is_migrated_and_its_statistics_summed_afresh(
     db_path: Path, catalog: Catalog
 ) -> None:
     schema_two_file(db_path, catalog)
-    conn = sqlite3.connect(db_path)
+    conn = raw(db_path)
     assert schema_version(conn) == 2
     conn.close()
     with Store.open(db_path) as store:
@@ -112,7 +112,7 @@ def test_a_schema_two_file_is_migrated_and_its_statistics_summed_afresh(
         session.record(Move("Boris"))  # schema 3 moves the seat row in place: 10 + 1
         assert store.history()[0].totals == (-6, 11)
         assert store.load_match(1).created_at.year == 2025
-    conn = sqlite3.connect(db_path)
+    conn = raw(db_path)
     assert schema_version(conn) == LATEST == 7
     conn.close()
     kept, fresh = kept_and_fresh(db_path)
@@ -121,7 +121,7 @@ def test_a_schema_two_file_is_migrated_and_its_statistics_summed_afresh(
 
 def index_snapshot(path: Path) -> tuple[list[tuple[object, ...]], ...]:
     """Every index row: the matches' summary columns, the seat rows, the statistics."""
-    conn = sqlite3.connect(path)
+    conn = raw(path)
     try:
         return tuple(
             list(conn.execute(sql))

@@ -7,7 +7,6 @@ statistics summed afresh.
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
@@ -28,6 +27,7 @@ from scorekeeper.model import (
 from scorekeeper.store import Store
 from scorekeeper.store.rows import dump_entry, dump_json
 from scorekeeper.store.schema import LATEST, MIGRATIONS, migrate, schema_version
+from tests.store.store_helpers import raw
 from tests.store.test_stats_rebuild import kept_and_fresh
 
 A, B, V = "Anna", "Boris", "Vera"
@@ -59,7 +59,7 @@ CLASSIC_TILES: list[LogEntry] = [
 
 def schema_five_file(path: Path, catalog: Catalog) -> None:
     """A file as schema 5 left it: three logs, no tile counts anywhere."""
-    conn = sqlite3.connect(path, isolation_level=None)
+    conn = raw(path)
     migrate(conn, MIGRATIONS[:5])
     matches = [
         ("six-matador-expert", [A, B, V], "one-key", ONE_KEY),
@@ -107,7 +107,7 @@ def test_a_schema_five_file_migrates_and_counts_the_tiles(db_path: Path, catalog
             "matador-classic": (2, 0, 0),
         }
         assert counts(store, V) == {"": (0, None, 0), "six-matador-expert": (0, None, 0)}
-    conn = sqlite3.connect(db_path)
+    conn = raw(db_path)
     assert schema_version(conn) == LATEST == 7
     conn.close()
     kept, fresh = kept_and_fresh(db_path)

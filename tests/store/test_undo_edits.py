@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import random
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
 from scorekeeper.store.rows import dump_entry, dump_json
 from scorekeeper.store.schema import LATEST, MIGRATIONS, migrate, schema_version
+from tests.store.store_helpers import raw
 from tests.store.store_workload import new_match, next_entry
 
 # six-matador-expert, Anna Boris Vera: lead 0, move +1, matador +10, pass -6
@@ -132,13 +132,13 @@ def test_deleting_a_match_deletes_its_edits(app: Restarts) -> None:
     match_id, session = started(app)
     session.rewrite([Lead("Anna"), Pass("Vera")])
     app.store.delete_match(match_id)
-    conn = sqlite3.connect(app.path)
+    conn = raw(app.path)
     assert conn.execute("SELECT COUNT(*) FROM rewrites").fetchone() == (0,)
     conn.close()
 
 
 def test_a_schema_three_file_gains_the_edits_table(db_path: Path, catalog: Catalog) -> None:
-    conn = sqlite3.connect(db_path, isolation_level=None)
+    conn = raw(db_path)
     migrate(conn, MIGRATIONS[:3])
     preset = dump_json(catalog.get("six-matador-expert").to_json())
     conn.execute(
@@ -162,7 +162,7 @@ def test_a_schema_three_file_gains_the_edits_table(db_path: Path, catalog: Catal
         assert again.match.totals == [0, 10]
         assert isinstance(again.undo(), Rewrite)
         assert again.undo() == Move("Boris")  # and the old entries undo as before
-    conn = sqlite3.connect(db_path)
+    conn = raw(db_path)
     assert schema_version(conn) == LATEST  # 4 added the edits; every later step ran too
     conn.close()
 
@@ -172,7 +172,7 @@ def test_an_edit_row_holds_only_what_it_changed(app: Restarts) -> None:
     match_id, session = started(app)
     session.rewrite([Lead("Anna"), Matador("Boris"), Pass("Vera")])
     session.record(Move("Anna"))
-    conn = sqlite3.connect(app.path)
+    conn = raw(app.path)
     (change,) = conn.execute("SELECT change FROM rewrites WHERE match_id = ?", (match_id,))
     conn.close()
     assert "pass" not in change[0]  # the unchanged entries are not in the edit's row

@@ -11,7 +11,6 @@ import argparse
 import datetime as dt
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.club import ClubEvent
@@ -19,7 +18,7 @@ from scorekeeper.commands.common import BadInput, whole_number
 from scorekeeper.commands.history import stored
 from scorekeeper.i18n import _, ngettext, pgettext
 from scorekeeper.model import Mode, RuleError
-from scorekeeper.store import ClubBook, locate_db
+from scorekeeper.store import ClubBook, DbTarget, locate_db, may_exist
 
 DEFAULT_PRESET = "six-matador-expert"
 
@@ -81,11 +80,11 @@ def run_club(args: argparse.Namespace, catalog: Catalog) -> int:
 
 
 @contextmanager
-def club_book(db: Path | None, create: bool) -> Iterator[ClubBook]:
+def club_book(db: DbTarget | None, create: bool) -> Iterator[ClubBook]:
     """The club nights of the database. Read-only actions on a database that is not there
     are told there is no such event (no empty file is left behind a mistyped path); one that
     is there is opened for writing, so that an older schema gains the club tables."""
-    if not create and not locate_db(db).path.exists():
+    if not create and not may_exist(locate_db(db).path):
         raise BadInput(_("there are no club events yet; start one with 'scorekeeper club new'"))
     with stored(db, create=True) as store:
         assert store is not None  # created where missing
@@ -95,10 +94,10 @@ def club_book(db: Path | None, create: bool) -> Iterator[ClubBook]:
             raise BadInput(str(error)) from None
 
 
-def _events(db: Path | None) -> list[tuple[ClubEvent, int]]:
+def _events(db: DbTarget | None) -> list[tuple[ClubEvent, int]]:
     """Every event with its number of players; none where the database is not there (a
     mistyped path lists nothing and leaves no file)."""
-    if not locate_db(db).path.exists():
+    if not may_exist(locate_db(db).path):
         return []
     with club_book(db, create=True) as book:
         return [(event, len(book.players(event.id))) for event in book.events()]

@@ -21,7 +21,7 @@ from scorekeeper.i18n import _, pgettext
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Match
 from scorekeeper.model.bounds import MAX_MATCH_ID
-from scorekeeper.store import Store, StoredMatch, StoreError, locate_db
+from scorekeeper.store import DbTarget, Store, StoredMatch, StoreError, locate_db, may_exist
 
 
 def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -81,10 +81,10 @@ def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
     return deliver(stored.match, info, args.format, args.output, args.force)
 
 
-def load_stored(db: Path | None, match_id: int | None) -> StoredMatch:
+def load_stored(db: DbTarget | None, match_id: int | None) -> StoredMatch:
     """The match ``match_id`` (None: the last one played) from the database, read only."""
     location = locate_db(db)
-    if not location.path.exists() and not location.path.is_symlink():  # a typo's trace
+    if not may_exist(location.path):  # a typo's trace
         raise BadInput(_("{path}: no database here (yet)").format(path=location.path))
     try:
         with Store.open(location.path, read_only=True) as store:

@@ -6,12 +6,19 @@ import argparse
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 from scorekeeper.commands.common import BadInput, render_table
 from scorekeeper.i18n import _, pgettext, preset_text
 from scorekeeper.i18n.formats import local_date_time
-from scorekeeper.store import MatchSummary, Store, StoreError, locate_db
+from scorekeeper.store import (
+    DbTarget,
+    EmptyDatabase,
+    MatchSummary,
+    Store,
+    StoreError,
+    locate_db,
+    may_exist,
+)
 from scorekeeper.wording import outcome, total_words
 
 _PAGE = 500
@@ -28,7 +35,7 @@ def add_history_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
 
 
 @contextmanager
-def stored(db: Path | None, create: bool) -> Iterator[Store | None]:
+def stored(db: DbTarget | None, create: bool) -> Iterator[Store | None]:
     """The store ``--db``/``$SCOREKEEPER_DB`` names (else the default one), closed after use.
 
     Without ``create`` a database that does not exist yet gives None instead of a new file
@@ -37,11 +44,17 @@ def stored(db: Path | None, create: bool) -> Iterator[Store | None]:
     """
     location = locate_db(db)
     try:
-        if not create and not location.path.exists() and not location.path.is_symlink():
+        if not create and not may_exist(location.path):
             yield None
             return
         # commands that only read open it read-only (a read-only file or folder is fine)
-        store = Store.open(location.path, create_folder=location.is_default, read_only=not create)
+        try:
+            store = Store.open(
+                location.path, create_folder=location.is_default, read_only=not create
+            )
+        except EmptyDatabase:  # a server's new database: as a file not made yet
+            yield None
+            return
         try:
             yield store
         finally:
@@ -50,7 +63,7 @@ def stored(db: Path | None, create: bool) -> Iterator[Store | None]:
         raise BadInput(str(error)) from None
 
 
-def run_history(db: Path | None, as_json: bool, player: str | None) -> int:
+def run_history(db: DbTarget | None, as_json: bool, player: str | None) -> int:
     with stored(db, create=False) as store:
         matches = list(_all_matches(store, player)) if store is not None else []
     if as_json:

@@ -11,7 +11,7 @@ from scorekeeper.commands.history import stored
 from scorekeeper.i18n import _, pgettext
 from scorekeeper.matchfile import Played, parse_match_file
 from scorekeeper.model import Match, RuleError
-from scorekeeper.store import SameMatch
+from scorekeeper.store import DbTarget, SameMatch
 
 
 def add_import_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -29,7 +29,7 @@ def add_import_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
     )
 
 
-def run_import(path: Path, catalog: Catalog, db: Path | None, again: bool = False) -> int:
+def run_import(path: Path, catalog: Catalog, db: DbTarget | None, again: bool = False) -> int:
     """Validated exactly as ``score`` validates (the file is only read), then stored with
     the dates it was played on; the same match stored already is refused unless ``again``."""
     match, played = _read(path, catalog)

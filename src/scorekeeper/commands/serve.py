@@ -6,11 +6,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from pathlib import Path
 
 from scorekeeper.commands.common import BadInput, whole_number
 from scorekeeper.i18n import _
-from scorekeeper.store import locate_db
+from scorekeeper.store import DbTarget, locate_db, may_exist
 
 DEFAULT_PORT = 8765
 
@@ -33,11 +32,11 @@ def add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentPars
     )
 
 
-def run_serve(db: Path | None, lan: bool, port: int) -> int:
+def run_serve(db: DbTarget | None, lan: bool, port: int) -> int:
     if not 1 <= port <= 65535:
         raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
     location = locate_db(db)
-    if not location.path.exists():
+    if not may_exist(location.path):
         raise BadInput(
             _("{path}: no database here (yet); keep a match in the app first").format(
                 path=location.path
@@ -53,7 +52,7 @@ def run_serve(db: Path | None, lan: bool, port: int) -> int:
         raise BadInput(str(error)) from None
 
 
-async def _serve(db: Path, host: str, port: int, shown: str) -> int:
+async def _serve(db: DbTarget, host: str, port: int, shown: str) -> int:
     from scorekeeper.web.network import LAN_WARNING
     from scorekeeper.web.server import LOOPBACK, TableServer
 

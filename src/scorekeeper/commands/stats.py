@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 
 from scorekeeper.commands.common import render_table, report
 from scorekeeper.commands.history import stored
 from scorekeeper.i18n import _, pgettext, preset_text
-from scorekeeper.store import PlayerStats
+from scorekeeper.store import DbTarget, PlayerStats
 from scorekeeper.wording import tally_cells, tally_headings
 
 
@@ -21,7 +20,7 @@ def add_stats_command(commands: argparse._SubParsersAction[argparse.ArgumentPars
     )
 
 
-def run_stats(db: Path | None, as_json: bool, player: str | None) -> int:
+def run_stats(db: DbTarget | None, as_json: bool, player: str | None) -> int:
     with stored(db, create=False) as store:
         players = store.player_stats(player) if store is not None else []
     if player is not None and not players:

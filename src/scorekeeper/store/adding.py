@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Match
 from scorekeeper.store.errors import same_match_stored
 from scorekeeper.store.fingerprint import same_match
 from scorekeeper.store.rows import insert_entries, insert_match_row, now_utc, utc_text
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_summary
 
 
-def add_match(
-    conn: sqlite3.Connection, match: Match, played: Played | None, unless_stored: bool
-) -> int:
+def add_match(conn: Conn, match: Match, played: Played | None, unless_stored: bool) -> int:
     """Insert ``match``, its log and its index rows (call inside a write transaction).
 
     With ``unless_stored`` the same match stored already is refused (``SameMatch``) in the

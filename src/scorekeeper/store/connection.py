@@ -28,6 +28,7 @@ from scorekeeper.store.errors import (
 from scorekeeper.store.header import APPLICATION_ID, has_wal, inspect_file
 from scorekeeper.store.rows import DamagedRow
 from scorekeeper.store.schema import LATEST, migrate, schema_version
+from scorekeeper.store.sql import Conn
 
 READABLE = 2  # the oldest schema the queries can read without migrating (the index is there)
 
@@ -177,7 +178,7 @@ def _probe_write(conn: sqlite3.Connection) -> None:
 
 
 @contextmanager
-def writing(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+def writing(conn: Conn) -> Iterator[Conn]:
     """One transaction, taken for writing at once so that two processes queue instead of
     failing; committed (and fsynced) when the block ends, rolled back on any exception."""
     conn.execute("BEGIN IMMEDIATE")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,6 +11,7 @@ from pathlib import Path
 from scorekeeper.store import leases
 from scorekeeper.store.connection import writing
 from scorekeeper.store.errors import (
+    StoreError,
     busy_match,
     changed_elsewhere,
     damaged,
@@ -19,35 +20,54 @@ from scorekeeper.store.errors import (
     unreadable_text,
 )
 from scorekeeper.store.rows import DamagedRow, now_utc
+from scorekeeper.store.sql import Conn
+
+Explain = Callable[[str | Path, Exception], StoreError]
+
+
+def _explain_sqlite(where: str | Path, error: Exception) -> StoreError:
+    assert isinstance(error, sqlite3.Error)
+    return from_sqlite(where, error)
 
 
 @dataclass
 class Database:
-    conn: sqlite3.Connection
-    path: Path
+    conn: Conn
+    path: Path | str  # a file, or a server's address without its password (for messages)
     read_only: bool = False  # opened by a command that only reads (see connect_reading)
     me: leases.Holder = field(default_factory=leases.Holder)
+    # what the driver raises, and how it is said (SQLite's by default; pg_connect's for a server)
+    failures: tuple[type[Exception], ...] = (sqlite3.Error,)
+    explain: Explain = _explain_sqlite
+    address: str | None = None  # a server's whole address (with its password), to open again
+
+    @property
+    def target(self) -> Path | str:
+        return self.address if self.address is not None else self.path
+
+    def close(self) -> None:
+        self.conn.close()
 
     @contextmanager
-    def reading(self) -> Iterator[sqlite3.Connection]:
-        """Any SQLite failure, or a row that does not read back, becomes a ``StoreError``
-        naming the file."""
+    def reading(self) -> Iterator[Conn]:
+        """Any failure of the database, or a row that does not read back, becomes a
+        ``StoreError`` naming the file or the server."""
         try:
             yield self.conn
-        except sqlite3.Error as error:
-            raise from_sqlite(self.path, error) from None
+        except self.failures as error:
+            raise self.explain(self.path, error) from None
         except DamagedRow as error:
             raise damaged(self.path, str(error)) from None
         except UnicodeDecodeError:  # SQLite's message quotes schema text that is not UTF-8
             raise unreadable_text(self.path) from None
 
     @contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
+    def write(self) -> Iterator[Conn]:
         with self.reading() as conn, writing(conn):
             yield conn
 
     @contextmanager
-    def snapshot(self) -> Iterator[sqlite3.Connection]:
+    def snapshot(self) -> Iterator[Conn]:
         """Several reads that see one state of the file, whatever other processes write."""
         with self.reading() as conn:
             conn.execute("BEGIN")
@@ -64,7 +84,7 @@ class Database:
         revision: int | None = None,
         claim: bool = False,
         touch: bool = True,
-    ) -> Iterator[sqlite3.Connection]:
+    ) -> Iterator[Conn]:
         """A transaction that changes one match: refused where the match is gone, was changed
         since ``revision`` was read, or is held by another running app. With ``touch`` the
         match's revision and update time move on; with ``claim`` the lease becomes ours."""

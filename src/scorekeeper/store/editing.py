@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 from scorekeeper.i18n import _
 from scorekeeper.model import LogEntry, RuleError, replay
 from scorekeeper.model.kinds import renamed
@@ -11,6 +9,7 @@ from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.store.database import Database
 from scorekeeper.store.rewrite_rows import rename_in_rewrites
 from scorekeeper.store.rows import dump_entry, dump_json, read_log, read_match_row
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_summary
 
 
@@ -49,7 +48,7 @@ def _checked(players: tuple[str, ...], match_id: int, old: str, new: str) -> tup
     return old, new
 
 
-def _rewrite_entries(conn: sqlite3.Connection, match_id: int, entries: list[LogEntry]) -> None:
+def _rewrite_entries(conn: Conn, match_id: int, entries: list[LogEntry]) -> None:
     """Each row gets its new text and keeps its number and its undone flag."""
     found = conn.execute("SELECT seq FROM entries WHERE match_id = ? ORDER BY seq", (match_id,))
     seqs = [seq for (seq,) in found]

@@ -12,6 +12,16 @@ class StoreError(Exception):
     """The database cannot be used as asked. ``str(error)`` is one line for a person to read."""
 
 
+class StoreUnavailable(StoreError):
+    """The database server could not be reached: what was asked may not have been written
+    (or was written and not acknowledged); asking again once it answers is safe."""
+
+
+class EmptyDatabase(StoreError):
+    """A server's database holds no scorekeeper tables yet: nothing to read (as a missing
+    file), and a command that only reads must not create them."""
+
+
 class MatchBusy(StoreError):
     """Another running scorekeeper holds the match; it may be looked at, not changed."""
 
@@ -37,7 +47,7 @@ def _move_aside() -> str:
     return _("move it aside (a new database will be started) or restore a backup")
 
 
-def damaged(path: Path, detail: str) -> StoreError:
+def damaged(path: Path | str, detail: str) -> StoreError:
     return StoreError(
         _("{path}: the database is damaged ({detail}); {action}").format(
             path=path, detail=detail, action=_move_aside()
@@ -45,7 +55,7 @@ def damaged(path: Path, detail: str) -> StoreError:
     )
 
 
-def not_ours(path: Path) -> StoreError:
+def not_ours(path: Path | str) -> StoreError:
     return StoreError(
         _("{path}: this is not a scorekeeper database; choose another file with --db").format(
             path=path
@@ -53,7 +63,7 @@ def not_ours(path: Path) -> StoreError:
     )
 
 
-def too_new(path: Path, found: int, latest: int) -> StoreError:
+def too_new(path: Path | str, found: int, latest: int) -> StoreError:
     return StoreError(
         _(
             "{path}: written by a newer scorekeeper (schema {found}, this one reads up to "
@@ -62,7 +72,7 @@ def too_new(path: Path, found: int, latest: int) -> StoreError:
     )
 
 
-def not_writable(path: Path, reason: str) -> StoreError:
+def not_writable(path: Path | str, reason: str) -> StoreError:
     return StoreError(
         _(
             "{path}: cannot write the database ({reason}); make the file and its folder "
@@ -71,7 +81,7 @@ def not_writable(path: Path, reason: str) -> StoreError:
     )
 
 
-def unknown_match(path: Path, match_id: int) -> StoreError:
+def unknown_match(path: Path | str, match_id: int) -> StoreError:
     return StoreError(_("{path}: there is no match {id}").format(path=path, id=match_id))
 
 
@@ -99,12 +109,12 @@ def _schema_broken(reason: str) -> bool:
     return reason.startswith(_SCHEMA_WORDS)
 
 
-def unreadable_text(path: Path) -> StoreError:
+def unreadable_text(path: Path | str) -> StoreError:
     """SQLite's own message could not be decoded: bytes of its schema are not text."""
     return damaged(path, _("its schema holds bytes that are not text"))
 
 
-def from_sqlite(path: Path, error: sqlite3.Error) -> StoreError:
+def from_sqlite(path: Path | str, error: sqlite3.Error) -> StoreError:
     """The one-line form of an error SQLite raised while working on ``path``."""
     name = getattr(error, "sqlite_errorname", "")
     reason = str(error)

@@ -16,11 +16,11 @@ and preset whose fingerprint is not known yet.
 from __future__ import annotations
 
 import hashlib
-import sqlite3
 from collections.abc import Sequence
 
 from scorekeeper.model import LogEntry, Match, Mode, Preset
 from scorekeeper.store.rows import dump_entry, dump_json, read_log, read_match_row
+from scorekeeper.store.sql import Conn
 
 
 def fingerprint_of(
@@ -52,7 +52,7 @@ def match_fingerprint(match: Match) -> str:
     )
 
 
-def same_match(conn: sqlite3.Connection, match: Match) -> int | None:
+def same_match(conn: Conn, match: Match) -> int | None:
     """The id of a stored match that is the same match as ``match``, if there is one."""
     wanted = match_fingerprint(match)
     unknown = conn.execute(
@@ -67,7 +67,7 @@ def same_match(conn: sqlite3.Connection, match: Match) -> int | None:
     return int(found[0]) if found else None
 
 
-def _remember(conn: sqlite3.Connection, match_id: int) -> None:
+def _remember(conn: Conn, match_id: int) -> None:
     row = read_match_row(conn, match_id)
     assert row is not None
     active, _undone = read_log(conn, match_id)

@@ -11,15 +11,16 @@ An edit is a row of ``rewrites`` (see ``rewrite_rows``) and rewrites the active 
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from scorekeeper.model import LogEntry, Match
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.store.database import Database
+from scorekeeper.store.errors import changed_elsewhere
 from scorekeeper.store.rewrite_rows import add_rewrite, flag_rewrite, replace_active
 from scorekeeper.store.rows import insert_entries
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_step, write_summary
 
 # the highest active row of the match (0 where none is): found from the top of the key
@@ -83,9 +84,27 @@ class StoreJournal:
     def rewrite_redone(self, change: Rewrite, match: Match) -> None:
         self._move_rewrite(match, undone=False)
 
+    def resync(self, match: Match, redo: Sequence[LogEntry]) -> None:
+        """The match's rows made what the session holds, after changes kept while the server
+        was out of reach. The last of them may have been committed without its answer
+        arriving (the revision moved by one): rewritten whole, it is not doubled."""
+        with self._db.changing(self.match_id, claim=True) as conn:
+            (stored,) = conn.execute(
+                "SELECT revision FROM matches WHERE id = ?", (self.match_id,)
+            ).fetchone()
+            if stored not in (self._revision, self._revision + 1):
+                raise changed_elsewhere(self.match_id)
+            conn.execute("DELETE FROM entries WHERE match_id = ?", (self.match_id,))
+            conn.execute("DELETE FROM rewrites WHERE match_id = ? AND undone = 1", (self.match_id,))
+            log = match.log
+            insert_entries(conn, self.match_id, log, first_seq=1, undone=0)
+            insert_entries(conn, self.match_id, list(redo), first_seq=len(log) + 1, undone=1)
+            write_summary(conn, self.match_id, match)
+        self._revision = stored + 1
+
     # -- internals -------------------------------------------------------------------------
     @contextmanager
-    def _changing(self) -> Iterator[sqlite3.Connection]:
+    def _changing(self) -> Iterator[Conn]:
         """One transaction on the match; our revision moves on only when it commits."""
         with self._db.changing(self.match_id, self._revision, claim=True) as conn:
             yield conn

@@ -10,9 +10,10 @@ from __future__ import annotations
 import os
 import secrets
 import socket
-import sqlite3
 import time
 from dataclasses import dataclass, field
+
+from scorekeeper.store.sql import Conn
 
 LEASE_SECONDS = 120.0  # the app renews every ~30 s; twice that and more is a dead holder
 
@@ -34,14 +35,14 @@ class Lease:
     heartbeat: float
 
 
-def current_lease(conn: sqlite3.Connection, match_id: int) -> Lease | None:
+def current_lease(conn: Conn, match_id: int) -> Lease | None:
     row = conn.execute(
         "SELECT holder, pid, host, heartbeat FROM leases WHERE match_id = ?", (match_id,)
     ).fetchone()
     return Lease(*row) if row else None
 
 
-def held_elsewhere(conn: sqlite3.Connection, match_id: int, me: Holder) -> Lease | None:
+def held_elsewhere(conn: Conn, match_id: int, me: Holder) -> Lease | None:
     """The live lease of another holder on the match, if there is one."""
     lease = current_lease(conn, match_id)
     if lease is None or lease.holder == me.token or is_stale(lease, me):
@@ -49,7 +50,7 @@ def held_elsewhere(conn: sqlite3.Connection, match_id: int, me: Holder) -> Lease
     return lease
 
 
-def take(conn: sqlite3.Connection, match_id: int, me: Holder) -> None:
+def take(conn: Conn, match_id: int, me: Holder) -> None:
     """Make ``me`` the holder (call inside a write transaction, after ``held_elsewhere``)."""
     conn.execute(
         "INSERT INTO leases (match_id, holder, pid, host, heartbeat) VALUES (?, ?, ?, ?, ?)"
@@ -59,11 +60,11 @@ def take(conn: sqlite3.Connection, match_id: int, me: Holder) -> None:
     )
 
 
-def renew_all(conn: sqlite3.Connection, me: Holder) -> None:
+def renew_all(conn: Conn, me: Holder) -> None:
     conn.execute("UPDATE leases SET heartbeat = ? WHERE holder = ?", (time.time(), me.token))
 
 
-def release(conn: sqlite3.Connection, me: Holder, match_id: int | None = None) -> None:
+def release(conn: Conn, me: Holder, match_id: int | None = None) -> None:
     if match_id is None:
         conn.execute("DELETE FROM leases WHERE holder = ?", (me.token,))
     else:

@@ -8,12 +8,12 @@ and presets, not with the number of matches.
 
 from __future__ import annotations
 
-import sqlite3
 from collections import defaultdict
 from typing import Any
 
 from scorekeeper.store.records import TALLY_FIELDS, MatchSummary, PlayerStats, PresetStats, Tally
 from scorekeeper.store.rows import parse_time
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import FRESH_TALLIES, name_key
 
 _SUMMARY = (
@@ -21,9 +21,7 @@ _SUMMARY = (
 )
 
 
-def history(
-    conn: sqlite3.Connection, player: str | None, limit: int, offset: int
-) -> list[MatchSummary]:
+def history(conn: Conn, player: str | None, limit: int, offset: int) -> list[MatchSummary]:
     if player is None:
         rows = conn.execute(
             f"SELECT {_SUMMARY} FROM matches AS m ORDER BY m.id DESC LIMIT ? OFFSET ?",
@@ -38,14 +36,14 @@ def history(
     return _summaries(conn, rows)
 
 
-def summary(conn: sqlite3.Connection, match_id: int) -> MatchSummary | None:
+def summary(conn: Conn, match_id: int) -> MatchSummary | None:
     """One match's line of the history (read from the index, without replaying its log)."""
     rows = conn.execute(f"SELECT {_SUMMARY} FROM matches AS m WHERE m.id = ?", (match_id,))
     found = _summaries(conn, rows.fetchall())
     return found[0] if found else None
 
 
-def _summaries(conn: sqlite3.Connection, rows: list[Any]) -> list[MatchSummary]:
+def _summaries(conn: Conn, rows: list[Any]) -> list[MatchSummary]:
     seats = _seats(conn, [row[0] for row in rows])
     return [
         MatchSummary(
@@ -64,8 +62,10 @@ def _summaries(conn: sqlite3.Connection, rows: list[Any]) -> list[MatchSummary]:
     ]
 
 
-def _seats(conn: sqlite3.Connection, ids: list[int]) -> dict[int, list[tuple[str, int]]]:
+def _seats(conn: Conn, ids: list[int]) -> dict[int, list[tuple[str, int]]]:
     seats: dict[int, list[tuple[str, int]]] = defaultdict(list)
+    if not ids:  # PostgreSQL has no empty IN ()
+        return seats
     marks = ",".join("?" * len(ids))
     rows = conn.execute(
         f"SELECT match_id, name, total FROM match_players WHERE match_id IN ({marks})"
@@ -77,7 +77,7 @@ def _seats(conn: sqlite3.Connection, ids: list[int]) -> dict[int, list[tuple[str
     return seats
 
 
-def count_matches(conn: sqlite3.Connection, player: str | None) -> int:
+def count_matches(conn: Conn, player: str | None) -> int:
     if player is None:
         found = conn.execute("SELECT COUNT(*) FROM matches")
     else:
@@ -91,7 +91,7 @@ def count_matches(conn: sqlite3.Connection, player: str | None) -> int:
 _TALLY_COLUMNS = ", ".join(TALLY_FIELDS)  # player_stats names its columns like Tally's fields
 
 
-def player_stats(conn: sqlite3.Connection, player: str | None) -> list[PlayerStats]:
+def player_stats(conn: Conn, player: str | None) -> list[PlayerStats]:
     """Each player's numbers, most matches first, with one line per preset they played."""
     where, args = ("WHERE name_key = ?", (name_key(player),)) if player is not None else ("", ())
     rows = conn.execute(
@@ -135,7 +135,7 @@ def _overall(name: str, presets: list[PresetStats]) -> PlayerStats:
     )
 
 
-def _display_name(conn: sqlite3.Connection, key: str) -> str:
+def _display_name(conn: Conn, key: str) -> str:
     """The name as the player's latest match wrote it (one index probe)."""
     row = conn.execute(
         "SELECT name FROM match_players WHERE name_key = ? ORDER BY match_id DESC LIMIT 1",
@@ -144,7 +144,7 @@ def _display_name(conn: sqlite3.Connection, key: str) -> str:
     return str(row[0]) if row else key
 
 
-def _preset_name(conn: sqlite3.Connection, preset_id: str) -> str:
+def _preset_name(conn: Conn, preset_id: str) -> str:
     row = conn.execute(
         "SELECT preset_name FROM matches WHERE preset_id = ? ORDER BY id DESC LIMIT 1",
         (preset_id,),
@@ -152,7 +152,7 @@ def _preset_name(conn: sqlite3.Connection, preset_id: str) -> str:
     return str(row[0]) if row else preset_id
 
 
-def tallies_from_scratch(conn: sqlite3.Connection) -> dict[tuple[str, str], Tally]:
+def tallies_from_scratch(conn: Conn) -> dict[tuple[str, str], Tally]:
     """The statistics summed afresh from the seat rows, as every rebuild stores them (to
     check what the triggers keep between rebuilds)."""
     rows = conn.execute(FRESH_TALLIES)

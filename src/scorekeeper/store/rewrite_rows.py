@@ -4,7 +4,6 @@ survive a restart. Undone edits are the highest numbers of their match, like und
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable
 
 from scorekeeper.i18n import _
@@ -12,6 +11,7 @@ from scorekeeper.matchfile import entry_from_data, entry_to_data
 from scorekeeper.model import LogEntry
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.store.rows import DamagedRow, dump_json, insert_entries
+from scorekeeper.store.sql import Conn
 
 _UNREADABLE = (ValueError, TypeError, KeyError, RecursionError)
 
@@ -37,7 +37,7 @@ def load_rewrite(text: str) -> Rewrite:
         raise DamagedRow(_("an edit cannot be read: {error}").format(error=error)) from None
 
 
-def read_rewrites(conn: sqlite3.Connection, match_id: int) -> tuple[list[Rewrite], list[Rewrite]]:
+def read_rewrites(conn: Conn, match_id: int) -> tuple[list[Rewrite], list[Rewrite]]:
     """The edits in force and the undone ones (the next to redo first), each in order."""
     active: list[Rewrite] = []
     undone: list[Rewrite] = []
@@ -49,7 +49,7 @@ def read_rewrites(conn: sqlite3.Connection, match_id: int) -> tuple[list[Rewrite
     return active, undone
 
 
-def add_rewrite(conn: sqlite3.Connection, match_id: int, change: Rewrite) -> None:
+def add_rewrite(conn: Conn, match_id: int, change: Rewrite) -> None:
     """A new edit: the redo chain (undone edits and entries) goes, the edit is appended."""
     conn.execute("DELETE FROM rewrites WHERE match_id = ? AND undone = 1", (match_id,))
     conn.execute("DELETE FROM entries WHERE match_id = ? AND undone = 1", (match_id,))
@@ -60,7 +60,7 @@ def add_rewrite(conn: sqlite3.Connection, match_id: int, change: Rewrite) -> Non
     )
 
 
-def flag_rewrite(conn: sqlite3.Connection, match_id: int, undone: bool) -> None:
+def flag_rewrite(conn: Conn, match_id: int, undone: bool) -> None:
     """Undo flags the last edit in force; redo clears the first undone one."""
     if undone:
         pick = "SELECT MAX(n) FROM rewrites WHERE match_id = ?1 AND undone = 0"
@@ -74,7 +74,7 @@ def flag_rewrite(conn: sqlite3.Connection, match_id: int, undone: bool) -> None:
         raise IndexError("no such edit")  # the session only moves the edits it has
 
 
-def replace_active(conn: sqlite3.Connection, match_id: int, log: list[LogEntry]) -> None:
+def replace_active(conn: Conn, match_id: int, log: list[LogEntry]) -> None:
     """The active rows become ``log``; the undone rows (the redo chain) stay above them."""
     waiting = [
         text
@@ -91,9 +91,7 @@ def replace_active(conn: sqlite3.Connection, match_id: int, log: list[LogEntry])
     )
 
 
-def rename_in_rewrites(
-    conn: sqlite3.Connection, match_id: int, rename: Callable[[LogEntry], LogEntry]
-) -> None:
+def rename_in_rewrites(conn: Conn, match_id: int, rename: Callable[[LogEntry], LogEntry]) -> None:
     """A renamed player is renamed in every edit too, so that undoing one still replays."""
     rows = conn.execute("SELECT n, change FROM rewrites WHERE match_id = ?", (match_id,))
     updates = []

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -11,6 +10,7 @@ from typing import Any
 from scorekeeper.i18n import _
 from scorekeeper.matchfile import entry_from_data, entry_to_data
 from scorekeeper.model import LogEntry, Match, Mode, Preset, RuleError, replay
+from scorekeeper.store.sql import Conn
 
 _UNREADABLE = (ValueError, TypeError, KeyError, RecursionError)  # RuleError is a ValueError
 
@@ -72,7 +72,7 @@ _ROW_COLUMNS = (
 )
 
 
-def read_match_row(conn: sqlite3.Connection, match_id: int) -> MatchRow | None:
+def read_match_row(conn: Conn, match_id: int) -> MatchRow | None:
     found = conn.execute(f"SELECT {_ROW_COLUMNS} FROM matches WHERE id = ?", (match_id,))
     row = found.fetchone()
     if row is None:
@@ -100,7 +100,7 @@ def read_match_row(conn: sqlite3.Connection, match_id: int) -> MatchRow | None:
     )
 
 
-def read_log(conn: sqlite3.Connection, match_id: int) -> tuple[list[LogEntry], list[LogEntry]]:
+def read_log(conn: Conn, match_id: int) -> tuple[list[LogEntry], list[LogEntry]]:
     """The active entries and the undone ones (the redo chain), each in log order."""
     active: list[LogEntry] = []
     undone: list[LogEntry] = []
@@ -124,10 +124,10 @@ def rebuild_match(row: MatchRow, active: list[LogEntry]) -> Match:
         ) from None
 
 
-def insert_match_row(conn: sqlite3.Connection, match: Match, created: str, updated: str) -> int:
+def insert_match_row(conn: Conn, match: Match, created: str, updated: str) -> int:
     cursor = conn.execute(
         "INSERT INTO matches (preset, players, target, rounds_limit, created_at, updated_at,"
-        " mode) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        " mode) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
         (
             dump_json(match.preset.to_json()),
             dump_json(list(match.players)),
@@ -138,12 +138,11 @@ def insert_match_row(conn: sqlite3.Connection, match: Match, created: str, updat
             str(match.mode),
         ),
     )
-    assert cursor.lastrowid is not None
-    return cursor.lastrowid
+    return int(cursor.fetchone()[0])
 
 
 def insert_entries(
-    conn: sqlite3.Connection, match_id: int, entries: list[LogEntry], first_seq: int, undone: int
+    conn: Conn, match_id: int, entries: list[LogEntry], first_seq: int, undone: int
 ) -> None:
     conn.executemany(
         "INSERT INTO entries (match_id, seq, entry, undone) VALUES (?, ?, ?, ?)",

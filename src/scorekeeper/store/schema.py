@@ -17,15 +17,16 @@ statistics are summed afresh, so a step only has to change tables, never to fill
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Sequence
 
-from scorekeeper.store.header import APPLICATION_ID
+from scorekeeper.store.dialect import run_script, stamp
+from scorekeeper.store.dialect import schema_version as schema_version  # re-exported
 from scorekeeper.store.schema_club import add_club
-from scorekeeper.store.schema_counts import EXTREMES, add_counts, run_script
+from scorekeeper.store.schema_counts import EXTREMES, add_counts
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import rebuild_all
 
-Migration = Callable[[sqlite3.Connection], None]
+Migration = Callable[[Conn], None]
 
 _LOG = """
 CREATE TABLE matches (
@@ -164,23 +165,23 @@ ALTER TABLE matches ADD COLUMN mode TEXT NOT NULL DEFAULT 'one-key';  -- 'one-ke
 """
 
 
-def _create_log(conn: sqlite3.Connection) -> None:
+def _create_log(conn: Conn) -> None:
     run_script(conn, _LOG)
 
 
-def _add_index(conn: sqlite3.Connection) -> None:
+def _add_index(conn: Conn) -> None:
     run_script(conn, _INDEX.replace("{extremes}", _EXTREMES))
 
 
-def _add_steps(conn: sqlite3.Connection) -> None:
+def _add_steps(conn: Conn) -> None:
     run_script(conn, _STEPS)
 
 
-def _add_rewrites(conn: sqlite3.Connection) -> None:
+def _add_rewrites(conn: Conn) -> None:
     run_script(conn, _REWRITES)
 
 
-def _add_mode(conn: sqlite3.Connection) -> None:
+def _add_mode(conn: Conn) -> None:
     run_script(conn, _MODE)
 
 
@@ -196,11 +197,7 @@ MIGRATIONS: tuple[Migration, ...] = (
 LATEST = len(MIGRATIONS)
 
 
-def schema_version(conn: sqlite3.Connection) -> int:
-    return int(conn.execute("PRAGMA user_version").fetchone()[0])
-
-
-def migrate(conn: sqlite3.Connection, steps: Sequence[Migration] = MIGRATIONS) -> int:
+def migrate(conn: Conn, steps: Sequence[Migration] = MIGRATIONS) -> int:
     """Run the steps the database lacks, all or none; returns the version it started at.
 
     The caller has already refused a version newer than ``len(steps)``.
@@ -218,8 +215,7 @@ def migrate(conn: sqlite3.Connection, steps: Sequence[Migration] = MIGRATIONS) -
             step(conn)
         if found and len(steps) >= LATEST:  # a partial list (tests) has no index to fill
             rebuild_all(conn)
-        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        conn.execute(f"PRAGMA user_version = {len(steps)}")
+        stamp(conn, len(steps))
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")

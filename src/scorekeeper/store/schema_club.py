@@ -10,7 +10,7 @@ runs as it is on SQLite and PostgreSQL.
 
 from __future__ import annotations
 
-from scorekeeper.store.schema_counts import run_script
+from scorekeeper.store.dialect import run_script
 from scorekeeper.store.sql import Conn
 
 CLUB = """
@@ -51,4 +51,4 @@ CREATE TABLE club_seats (
 
 def add_club(conn: Conn) -> None:
     # the shared run_script rewrites the DDL for PostgreSQL (an id becomes an identity column)
-    run_script(conn, CLUB)  # type: ignore[arg-type]  # it takes a Conn once the PG store lands
+    run_script(conn, CLUB)

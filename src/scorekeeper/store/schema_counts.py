@@ -8,7 +8,8 @@ step only changes tables: the migration's rebuild fills them from the logs.
 
 from __future__ import annotations
 
-import sqlite3
+from scorekeeper.store.dialect import run_script
+from scorekeeper.store.sql import Conn
 
 # A maximum cannot be taken back by subtraction: look it up again (one index probe each).
 EXTREMES = """
@@ -72,15 +73,5 @@ END;
 COUNTS = _COLUMNS + _TRIGGERS
 
 
-def run_script(conn: sqlite3.Connection, script: str) -> None:
-    """Statement by statement: ``executescript`` would commit the open transaction first."""
-    statement = ""
-    for line in script.splitlines(keepends=True):
-        statement += line
-        if sqlite3.complete_statement(statement):
-            conn.execute(statement)
-            statement = ""
-
-
-def add_counts(conn: sqlite3.Connection) -> None:
+def add_counts(conn: Conn) -> None:
     run_script(conn, COUNTS)

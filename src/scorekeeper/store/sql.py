@@ -10,7 +10,7 @@ not an ORM).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
 
@@ -18,6 +18,8 @@ class Cursor(Protocol):
     def fetchone(self) -> Any: ...
 
     def fetchall(self) -> list[Any]: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
 
     @property
     def rowcount(self) -> int: ...
@@ -30,3 +32,5 @@ class Conn(Protocol):
 
     @property
     def in_transaction(self) -> bool: ...
+
+    def close(self) -> None: ...

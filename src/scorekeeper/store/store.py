@@ -6,7 +6,6 @@ database that cannot be used; matches that are not there raise it too.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterable
 from contextlib import suppress
 from pathlib import Path
@@ -21,8 +20,10 @@ from scorekeeper.store.adding import add_match
 from scorekeeper.store.club_book import ClubBook
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
-from scorekeeper.store.errors import StoreError, unknown_match
+from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
 from scorekeeper.store.journal import StoreJournal
+from scorekeeper.store.paths import DbTarget
+from scorekeeper.store.pg_url import is_pg_url
 from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
 from scorekeeper.store.rewrite_rows import read_rewrites
 from scorekeeper.store.rows import (
@@ -32,6 +33,8 @@ from scorekeeper.store.rows import (
     read_match_row,
     rebuild_match,
 )
+from scorekeeper.store.signals import ChangeSignal, change_signal
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import rebuild_all
 
 
@@ -40,25 +43,37 @@ class Store:
         self._db = db
 
     @classmethod
-    def open(cls, path: Path, *, create_folder: bool = False, read_only: bool = False) -> Store:
+    def open(cls, path: DbTarget, *, create_folder: bool = False, read_only: bool = False) -> Store:
         """Open (or create) the database at ``path``, migrating it forward if it is older.
 
+        ``path`` is a SQLite file or a PostgreSQL address (``postgresql://...``).
         ``create_folder`` makes a missing folder (for the default location only: a folder the
         user named that does not exist is more likely a typo). ``read_only`` is for commands
         that only read: an existing file only, which may be read-only, as may its folder.
         """
+        if isinstance(path, str) and is_pg_url(path):
+            from scorekeeper.store.pg_connect import server_database  # psycopg: only here
+
+            return cls(server_database(path, read_only))
+        path = Path(path)
         if read_only:
             return cls(Database(connect_reading(path), path, read_only=True))
         return cls(Database(connect(path, create_folder), path))
 
     @property
-    def path(self) -> Path:
+    def path(self) -> DbTarget:
+        """The file, or the server's address without its password."""
         return self._db.path
 
     @property
     def club(self) -> ClubBook:
         """The club nights kept in this database (store/club_book.py)."""
         return ClubBook(self._db)
+
+    @property
+    def target(self) -> DbTarget:
+        """What to open again to reach the same database (a server's address whole)."""
+        return self._db.target
 
     def close(self) -> None:
         """Let go of the matches this store has open, then close the file."""
@@ -67,7 +82,7 @@ class Store:
                 with suppress(StoreError), self._db.write() as conn:
                     leases.release(conn, self._db.me)  # a lease left behind dies with us
         finally:
-            self._db.conn.close()
+            self._db.close()
 
     def __enter__(self) -> Store:
         return self
@@ -119,7 +134,12 @@ class Store:
         log is not replayed again). Refused at the first write if the match changed since."""
         journal = StoreJournal(self._db, stored.id, stored.revision)
         return MatchSession(
-            stored.match, journal, stored.redo, stored.rewrites, stored.redo_rewrites
+            stored.match,
+            journal,
+            stored.redo,
+            stored.rewrites,
+            stored.redo_rewrites,
+            keep_when=(StoreUnavailable,),  # a server out of reach: kept, written when back
         )
 
     def load_session(self, match_id: int) -> MatchSession:
@@ -215,8 +235,14 @@ class Store:
         with self._db.write() as conn:
             leases.renew_all(conn, self._db.me)
 
+    # -- live views ------------------------------------------------------------------------
+    def change_signal(self) -> ChangeSignal:
+        """Asks "was anything committed since I last looked?" (and, on a server, which
+        matches): SQLite's data_version, PostgreSQL's LISTEN/NOTIFY (``signals.py``)."""
+        return change_signal(self._db)
+
     # -- internals -------------------------------------------------------------------------
-    def _row(self, conn: sqlite3.Connection, match_id: int) -> MatchRow:
+    def _row(self, conn: Conn, match_id: int) -> MatchRow:
         row = read_match_row(conn, match_id)
         if row is None:
             raise unknown_match(self.path, match_id)

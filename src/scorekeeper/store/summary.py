@@ -9,7 +9,6 @@ recreates all of it, the statistics included, from the logs alone.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 
 from scorekeeper.model import LogEntry, Match, Mode, Pass
@@ -17,6 +16,7 @@ from scorekeeper.model.players import clean_name
 from scorekeeper.model.seat_counts import Counts
 from scorekeeper.model.tile_round import is_matador
 from scorekeeper.store.rows import read_log, read_match_row, rebuild_match
+from scorekeeper.store.sql import Conn
 
 
 def name_key(name: str) -> str:
@@ -60,7 +60,7 @@ def seat_facts(match: Match) -> list[SeatFacts]:
     ]
 
 
-def _write_match_columns(conn: sqlite3.Connection, match_id: int, match: Match) -> None:
+def _write_match_columns(conn: Conn, match_id: int, match: Match) -> None:
     conn.execute(
         "UPDATE matches SET preset_id = ?, preset_name = ?, rounds = ?, finished = ?, winner = ?"
         " WHERE id = ?",
@@ -75,7 +75,7 @@ def _write_match_columns(conn: sqlite3.Connection, match_id: int, match: Match) 
     )
 
 
-def write_summary(conn: sqlite3.Connection, match_id: int, match: Match) -> None:
+def write_summary(conn: Conn, match_id: int, match: Match) -> None:
     """Replace the match's summary and seat rows with what ``match`` says now."""
     _write_match_columns(conn, match_id, match)
     conn.execute("DELETE FROM match_players WHERE match_id = ?", (match_id,))
@@ -108,9 +108,7 @@ def _seat_row(facts: SeatFacts, match: Match) -> tuple[str | int, ...]:
     )
 
 
-def write_step(
-    conn: sqlite3.Connection, match_id: int, match: Match, entry: LogEntry, sign: int
-) -> None:
+def write_step(conn: Conn, match_id: int, match: Match, entry: LogEntry, sign: int) -> None:
     """Move the summary by one entry: ``match`` is the match after it was recorded or redone
     (``sign`` 1) or undone (-1). Totals, debts, tile counts and flags are copied from
     ``match``; only the entry's own matador or pass is counted on. A seat row that does not
@@ -123,8 +121,8 @@ def write_step(
         " matadors = matadors + ?5, passes = passes + ?6,"
         " laid = ?9, drawn = ?10, open_sixes = ?11"
         " WHERE match_id = ?7 AND seat = ?8"
-        " AND ((finished, won, total, debt, laid, drawn, open_sixes)"
-        " IS NOT (?1, ?2, ?3, ?4, ?9, ?10, ?11) OR ?5 OR ?6)",
+        " AND ((finished, won, total, debt, laid, drawn, open_sixes)"  # none is ever NULL
+        " <> (?1, ?2, ?3, ?4, ?9, ?10, ?11) OR ?5 <> 0 OR ?6 <> 0)",
         [
             (
                 int(match.finished),
@@ -147,7 +145,7 @@ def write_step(
 # the statistics summed afresh from the seat rows, in the columns of ``player_stats``
 FRESH_TALLIES = """
 SELECT name_key, preset_id, COUNT(*), SUM(finished), SUM(won), SUM(finished * total),
-       MAX(CASE WHEN finished THEN total END), SUM(matadors), SUM(passes), MAX(debt),
+       MAX(CASE WHEN finished = 1 THEN total END), SUM(matadors), SUM(passes), MAX(debt),
        SUM(laid), SUM(drawn), SUM(open_sixes), SUM(tiles)
 FROM match_players GROUP BY name_key, preset_id
 """
@@ -158,7 +156,7 @@ _FRESH_STATS = (
 )
 
 
-def rebuild_all(conn: sqlite3.Connection) -> None:
+def rebuild_all(conn: Conn) -> None:
     """Recreate every summary from the logs, then the statistics from the seat rows by a
     fresh aggregate (a migration, or a repair): nothing the index held before survives."""
     ids = [row[0] for row in conn.execute("SELECT id FROM matches ORDER BY id")]

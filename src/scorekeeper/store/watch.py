@@ -1,21 +1,22 @@
 """Following one match as another connection (the app, maybe in another process) records it.
 
-The web view's read side. ``changed()`` asks SQLite's ``PRAGMA data_version``: one integer,
-moved only when another connection committed, so an idle table costs one cheap query a poll.
-When it moved, ``refresh()`` brings the match up to date without replaying its whole log: the
-journal only ever changes the top of the log, one entry per revision (record, undo, redo), so
-every row below ``rows - revisions moved`` is untouched and only the rows above are read and
-applied. Anything else (an edit, a rename, a row that does not read back as expected, another
-match recorded) replays the match from the store, as ``Store.load_match`` does.
+The web view's read side. ``changed()`` asks the store's ``signals.change_signal``
+(SQLite's ``PRAGMA data_version``, PostgreSQL's LISTEN/NOTIFY), so an idle table costs one
+cheap query a poll. When it moved, ``refresh()`` brings the match up to date without
+replaying its whole log: the journal only ever changes the top of the log, one entry per
+revision (record, undo, redo), so every row below ``rows - revisions moved`` is untouched
+and only the rows above are read and applied. Anything else (an edit, a rename, a row that
+does not read back as expected, another match recorded) replays the match from the store,
+as ``Store.load_match`` does.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 
 from scorekeeper.model import Match, RuleError
 from scorekeeper.store.rows import MatchRow, load_entry, read_match_row, rebuild_match
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.store import Store
 
 _FULL_BEYOND = 500  # revisions moved since the last look: replaying is as cheap by then
@@ -38,8 +39,8 @@ class MatchWatch:
 
     def __init__(self, store: Store, match_id: int | None = None) -> None:
         self._store = store
-        self._conn: sqlite3.Connection = store._db.conn  # one package: the store's own reads
-        self._version = -1
+        self._conn: Conn = store._db.conn  # one package: the store's own reads
+        self._signal = store.change_signal()
         self._newest = store.last_match_id()  # the match changed last, when we started
         self._chosen = match_id
         self._texts: list[str] = []  # the active rows' text, for telling our log from theirs
@@ -49,11 +50,7 @@ class MatchWatch:
 
     def changed(self) -> bool:
         """Whether anything was committed since the last call (the first call says yes)."""
-        with self._store._db.reading() as conn:
-            (version,) = conn.execute("PRAGMA data_version").fetchone()
-        moved: bool = version != self._version
-        self._version = version
-        return moved
+        return self._signal.moved()
 
     def refresh(self) -> Watched | None:
         """The match now (None while the store holds none); raises ``StoreError``."""
@@ -66,7 +63,7 @@ class MatchWatch:
             self.watched = self._follow(conn, row)
         return self.watched
 
-    def _pick(self, conn: sqlite3.Connection) -> int | None:
+    def _pick(self, conn: Conn) -> int | None:
         """The match chosen at the start; then whichever match was changed last, once it is
         another than the last one seen (the app started or resumed one)."""
         newest = conn.execute(
@@ -86,7 +83,7 @@ class MatchWatch:
             self._chosen = newest_id
         return self._chosen
 
-    def _follow(self, conn: sqlite3.Connection, row: MatchRow) -> Watched:
+    def _follow(self, conn: Conn, row: MatchRow) -> Watched:
         header = (row.id, row.players, row.preset, row.target, row.rounds_limit, row.mode)
         rewrites = list(
             conn.execute(
@@ -105,9 +102,7 @@ class MatchWatch:
         self._header, self._rewrites = header, rewrites
         return Watched(row.id, match, row.turn, row.revision, replayed)
 
-    def _catch_up(
-        self, conn: sqlite3.Connection, match_id: int, match: Match, moved: int
-    ) -> Match | None:
+    def _catch_up(self, conn: Conn, match_id: int, match: Match, moved: int) -> Match | None:
         """Our match moved to the stored log by its top rows only; None if that cannot be."""
         keep = max(0, len(self._texts) - moved)  # rows below this one no write has touched
         tail = [
@@ -133,7 +128,7 @@ class MatchWatch:
         self._texts[keep + same :] = tail[same:]
         return match
 
-    def _replay(self, conn: sqlite3.Connection, row: MatchRow) -> Match:
+    def _replay(self, conn: Conn, row: MatchRow) -> Match:
         entries = conn.execute(
             "SELECT entry FROM entries WHERE match_id = ? AND undone = 0 ORDER BY seq", (row.id,)
         )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.club_table import check_club_arguments, start_club_table
@@ -11,7 +10,7 @@ from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match, Mode, RuleError
 from scorekeeper.settings import Settings, default_settings_path
-from scorekeeper.store import Store, StoreError, locate_db
+from scorekeeper.store import DbTarget, Store, StoreError, locate_db, may_exist
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 
@@ -37,7 +36,7 @@ def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchReq
     return NewMatchRequest(match.players, preset.id, args.target, args.rounds, match.mode)
 
 
-def open_store(chosen: Path | None) -> Store:
+def open_store(chosen: DbTarget | None) -> Store:
     """The database the app keeps every match in; a problem with it is one clear line."""
     location = locate_db(chosen)
     try:
@@ -51,7 +50,7 @@ def run_app(args: argparse.Namespace, catalog: Catalog) -> int:
     club_table = None
     if args.command == "new" and getattr(args, "club_table", None) is not None:
         club_table = check_club_arguments(args)  # before the database is opened, like the rest
-        if not locate_db(getattr(args, "db", None)).path.exists():  # no table, no new file
+        if not may_exist(locate_db(getattr(args, "db", None)).path):  # no table, no new file
             raise BadInput(_("new: there is no club table {code}").format(code=club_table))
     elif args.command == "new":
         start = Start(new_match=new_match_request(args, catalog))

@@ -16,7 +16,6 @@ import secrets
 import socket
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import uvicorn
@@ -27,7 +26,7 @@ from starlette.routing import Route
 from uvicorn.config import LOGGING_CONFIG as LOGGING
 
 from scorekeeper.i18n import _
-from scorekeeper.store import Store, StoreError
+from scorekeeper.store import DbTarget, Store, StoreError
 from scorekeeper.web.headers import Guarded
 from scorekeeper.web.live import Live
 from scorekeeper.web.page import page, policy
@@ -131,7 +130,7 @@ def bind(host: str, port: int) -> socket.socket:
 class TableServer:
     """The view of the match kept in the database at ``db``, served until ``stop``."""
 
-    def __init__(self, db: Path, match_id: int | None = None) -> None:
+    def __init__(self, db: DbTarget, match_id: int | None = None) -> None:
         self.db, self.match_id = db, match_id
         self.address: Address | None = None
         self._task: asyncio.Task[None] | None = None

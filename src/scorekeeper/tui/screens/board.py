@@ -28,6 +28,7 @@ from scorekeeper.tui import turns
 from scorekeeper.tui.change_words import change_words
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.unsaved import UnsavedChanges
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.event_log import EventLog
 from scorekeeper.tui.widgets.message_line import MessageLine
@@ -61,6 +62,7 @@ class BoardScreen(SpokenScreen[None]):
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self._turn_chosen = True  # whatever turn was remembered stands until the next one
         self.current = current if current is not None else turns.derived_turn(session.match, 0)
+        self.unsaved = UnsavedChanges(self, session, self.say)  # a server out of reach
 
     def compose(self) -> ComposeResult:
         yield Static(id="title", markup=False)
@@ -98,6 +100,7 @@ class BoardScreen(SpokenScreen[None]):
     def refresh_view(self, rebuilt: bool = False) -> None:
         self.view = build_view(self.session.match, self.current, self.view, rebuilt, self.prompt())
         self.refresh_footer()
+        self.unsaved.check()
 
     def prompt(self) -> str:
         """What the board asks while something is being typed (the tile board's halves)."""
@@ -298,4 +301,16 @@ class BoardScreen(SpokenScreen[None]):
         return {binding_id: ",".join(group) for binding_id, group in keys.items()}
 
     def action_quit(self) -> None:
-        self.app.exit()
+        if self.session.unsaved is None or self.unsaved.retry():
+            self.app.exit()
+            return
+        from scorekeeper.tui.screens.dialogs import Confirm
+        from scorekeeper.tui.unsaved import quit_words, rescue_file
+
+        kept_in = rescue_file(self.session, self.match_id)
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.app.exit()
+
+        self.app.push_screen(Confirm(lambda: quit_words(self.session, kept_in)), confirmed)

@@ -5,7 +5,6 @@ stops it. It reads the store like ``scorekeeper serve``: the same code, the same
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import on
@@ -14,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, RadioButton, RadioSet, Static
 
 from scorekeeper.i18n import _
+from scorekeeper.store import DbTarget
 from scorekeeper.tui.screens.board import BoardScreen
 from scorekeeper.tui.screens.dialogs import Dialog
 
@@ -31,11 +31,11 @@ def open_watch(app: App[None], store: Store | None, server: TableServer | None) 
         return
     boards = [screen for screen in app.screen_stack if isinstance(screen, BoardScreen)]
     match_id = boards[-1].match_id if boards else None
-    app.push_screen(WatchDialog(store.path, match_id, server))
+    app.push_screen(WatchDialog(store.target, match_id, server))
 
 
 class WatchDialog(Dialog[None]):
-    def __init__(self, db: Path, match_id: int | None, server: TableServer | None) -> None:
+    def __init__(self, db: DbTarget, match_id: int | None, server: TableServer | None) -> None:
         super().__init__(classes="dialog")
         self.db, self.match_id, self.server = db, match_id, server
 

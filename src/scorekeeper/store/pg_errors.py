@@ -1,0 +1,65 @@
+"""What PostgreSQL's failures mean to a table: one line naming the server and what to do.
+
+The line never shows the password (``where`` is the address without it: ``pg_url.shown``).
+A lost or refused connection is ``StoreUnavailable``: the app keeps what was recorded and
+writes it when the server answers again (``store/outbox.py``).
+"""
+
+from __future__ import annotations
+
+import psycopg
+from psycopg import errors as pg
+
+from scorekeeper.i18n import _
+from scorekeeper.store.errors import StoreError, StoreUnavailable, damaged, not_writable
+
+_AUTH = ("28P01", "28000")  # invalid password; no such role or not allowed from this host
+_NO_DATABASE = "3D000"
+_CONNECTION_WORDS = ("connection refused", "could not connect", "could not translate host")
+
+
+def from_pg(where: str, error: psycopg.Error) -> StoreError:
+    state = error.sqlstate or ""
+    reason = _first_line(error)
+    if state in _AUTH or "password authentication failed" in reason:
+        return StoreError(
+            _(
+                "{where}: the server refused the login ({reason}); check the user name and"
+                " password in the address"
+            ).format(where=where, reason=reason)
+        )
+    if state == _NO_DATABASE or (reason.startswith("database ") and "does not exist" in reason):
+        return StoreError(
+            _("{where}: the server has no such database; create it first (docs/club.md)").format(
+                where=where
+            )
+        )
+    if isinstance(error, pg.InsufficientPrivilege):
+        return not_writable(where, reason)
+    if isinstance(error, pg.DataCorrupted):
+        return damaged(where, reason)
+    if isinstance(error, psycopg.OperationalError) or state.startswith(("08", "57P")):
+        return unreachable(where, reason)
+    return StoreError(
+        _("{where}: the database failed ({reason}); {action}").format(
+            where=where, reason=reason, action=_("try again, or ask whoever runs the server")
+        )
+    )
+
+
+def unreachable(where: str, reason: str) -> StoreUnavailable:
+    if any(word in reason.lower() for word in _CONNECTION_WORDS):
+        reason = _("the server does not answer; is it running, and is the address right?")
+    return StoreUnavailable(
+        _("{where}: cannot reach the database server ({reason})").format(where=where, reason=reason)
+    )
+
+
+def _first_line(error: psycopg.Error) -> str:
+    """libpq's message spans lines (connection details, a hint): the first says what."""
+    text = str(error).strip()
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for line in lines:  # "connection failed: ... : FATAL: password authentication failed ..."
+        if "FATAL:" in line:
+            return line.split("FATAL:", 1)[1].strip()
+    return lines[0] if lines else type(error).__name__

@@ -1,0 +1,106 @@
+"""While the database cannot be reached: the board says so, keeps playing, and retries.
+
+The session keeps every change made meanwhile (``MatchSession.unsaved``); this part of the
+board tells the table (the message line, and a notice the first time), tries to write them
+every few seconds, and says when they are in the database again. Only a server can be out of
+reach (``StoreUnavailable``); a SQLite file never gets here.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from textual.screen import Screen
+from textual.timer import Timer
+
+from scorekeeper import APP_NAME
+from scorekeeper.i18n import N_, _, ngettext
+from scorekeeper.session import MatchSession
+
+RETRY_SECONDS = 2.0  # a restarted server is back within seconds; a try costs one round trip
+NOT_SAVED = N_("Not saved")
+
+
+class UnsavedChanges:
+    def __init__(
+        self, screen: Screen[Any], session: MatchSession, say: Callable[[str, bool], None]
+    ) -> None:
+        self._screen, self._session, self._say = screen, session, say
+        self._retrying: Timer | None = None
+
+    @property
+    def retrying(self) -> bool:
+        return self._retrying is not None
+
+    def check(self) -> None:
+        """After every change: where it was kept unsaved, say so and start retrying."""
+        session = self._session
+        if session.unsaved is None:
+            return
+        self._say(waiting_words(session), True)
+        if self._retrying is None:
+            self._screen.notify(
+                str(session.unsaved), title=_(NOT_SAVED), severity="error", timeout=15, markup=False
+            )
+            self._retrying = self._screen.set_interval(RETRY_SECONDS, self.retry)
+
+    def retry(self) -> bool:
+        """One try; True when nothing waits any more."""
+        session = self._session
+        count = session.unsaved_changes
+        if not session.save_kept():
+            self._say(waiting_words(session), True)
+            return False
+        if self._retrying is not None:
+            self._retrying.stop()
+            self._retrying = None
+        self._say(
+            ngettext(
+                "Saved: the {n} change kept here is in the database now.",
+                "Saved: the {n} changes kept here are in the database now.",
+                count,
+            ).format(n=count),
+            False,
+        )
+        return True
+
+
+def waiting_words(session: MatchSession) -> str:
+    count = session.unsaved_changes
+    return ngettext(
+        "Not saved: {n} change is kept here and written when the database answers",
+        "Not saved: {n} changes are kept here and written when the database answers",
+        count,
+    ).format(n=count)
+
+
+def rescue_file(session: MatchSession, match_id: int | None) -> Path | None:
+    """The match as a match file in the data folder, for quitting while changes wait: what
+    the database never got is not lost (``scorekeeper import`` adds it later). None where
+    even that cannot be written (the reason is then in the question the board asks)."""
+    from scorekeeper.export import ExportInfo, export_text
+    from scorekeeper.export.writing import write_export
+
+    folder = Path(platformdirs.user_data_dir(APP_NAME))
+    stamp = datetime.datetime.now(datetime.UTC).strftime("%Y%m%dT%H%M%SZ")
+    path = folder / f"unsaved-match-{match_id or 'new'}-{stamp}.json"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        write_export(path, export_text(session.match, ExportInfo(match_id=match_id), "json"))
+    except (OSError, ValueError):
+        return None
+    return path
+
+
+def quit_words(session: MatchSession, kept_in: Path | None) -> str:
+    waiting = waiting_words(session)
+    if kept_in is None:
+        return _("{waiting}. Quit anyway? They are lost.").format(waiting=waiting)
+    return _(
+        "{waiting}. The match is kept in {path} too: `scorekeeper import` it once the database"
+        " answers. Quit?"
+    ).format(waiting=waiting, path=kept_in)
