@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import threading
 
 import pytest
 
@@ -152,3 +153,33 @@ def test_an_event_name_may_be_longer_than_a_players_but_not_blank(store: Store) 
         store.club.create_event("   ", "matador-classic", Mode.TILES, FRIDAY)
     with pytest.raises(ClubError, match="is longer than 60 characters"):
         store.club.create_event("x" * 61, "matador-classic", Mode.TILES, FRIDAY)
+
+
+def test_two_machines_starting_one_table_at_once_get_it_once(
+    db_path: DbTarget, catalog: Catalog
+) -> None:
+    with Store.open(db_path) as store:
+        event_id = _event(store, EIGHT[:4])
+        store.club.draw(event_id, seed=1)
+    code = TableCode(event_id, 1, 1)
+    gate = threading.Barrier(4)
+    outcomes: list[str] = []
+
+    def machine() -> None:
+        with Store.open(db_path) as store:  # a connection of its own, as on its own machine
+            gate.wait()  # all four at the same moment
+            try:
+                outcomes.append(f"started {_start(store, catalog, code)}")
+            except ClubError as error:
+                outcomes.append(str(error))
+
+    threads = [threading.Thread(target=machine) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    started = [outcome for outcome in outcomes if outcome.startswith("started")]
+    assert len(outcomes) == 4 and len(started) == 1
+    assert all("has started already" in outcome for outcome in outcomes if outcome not in started)
+    with Store.open(db_path) as store:
+        assert store.count_matches() == 1  # the refused ones stored nothing
