@@ -12,10 +12,11 @@ import pytest
 
 from scorekeeper import cli
 from scorekeeper.model import Finish, Lead, LogEntry, Matador, Move, OpenSix, Pass
-from scorekeeper.store import Store
+from scorekeeper.store import DbTarget, Store
 from scorekeeper.tui import launch
 from scorekeeper.tui.app import Start
 from tests.cli.cli_helpers import RunCli
+from tests.pg.server import PgServer
 
 EIGHT = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ilya"]
 
@@ -32,10 +33,19 @@ class _AppStandIn:
         pass
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def club_db(request: pytest.FixtureRequest, tmp_path: Path) -> DbTarget:
+    """One shared database for every table: a file, or a database on a real server."""
+    if request.param == "sqlite":
+        return tmp_path / "club.db"
+    server: PgServer = request.getfixturevalue("pg_server")
+    return server.fresh_url()
+
+
 def test_a_friday_night(
-    run_in_process: RunCli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    run_in_process: RunCli, club_db: DbTarget, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    db = tmp_path / "club.db"
+    db = club_db
     monkeypatch.setattr(launch, "ScorekeeperApp", _AppStandIn)
     _AppStandIn.opened = []
     assert run_in_process("--db", db, "club", "new", "Friday").returncode == 0

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
-from pathlib import Path
+import threading
 
 import pytest
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.club import TableCode, TableState
 from scorekeeper.model import FROM_PRESET, Adjust, Finish, Lead, Matador, Match, Mode, Move, Pass
-from scorekeeper.store import ClubError, Store
+from scorekeeper.store import ClubError, DbTarget, Store
 
 EIGHT = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ilya"]
 FRIDAY = dt.date(2026, 12, 4)
@@ -28,7 +28,7 @@ def _start(store: Store, catalog: Catalog, code: TableCode) -> int:
     return store.club.start_table(code, match)
 
 
-def test_an_event_and_its_players_persist(db_path: Path) -> None:
+def test_an_event_and_its_players_persist(db_path: DbTarget) -> None:
     with Store.open(db_path) as store:
         event_id = _event(store, ["Anna", " Boris ", "Вера"])
     with Store.open(db_path) as store:
@@ -55,13 +55,15 @@ def test_a_name_registered_twice_is_refused_whatever_its_case(store: Store) -> N
 def test_an_unknown_event_or_table_is_one_line(store: Store) -> None:
     with pytest.raises(ClubError, match="there is no club event 9"):
         store.club.find_event("9")
+    with pytest.raises(ClubError, match="there is no club event 99999999999999999999"):
+        store.club.find_event("99999999999999999999")  # too long for an id: a name then
     with pytest.raises(ClubError, match="there is no club event Saturday"):
         store.club.find_event("Saturday")
     with pytest.raises(ClubError, match="there is no club table 1/1/1"):
         store.club.table(TableCode(1, 1, 1))
 
 
-def test_a_draw_is_kept(db_path: Path) -> None:
+def test_a_draw_is_kept(db_path: DbTarget) -> None:
     with Store.open(db_path) as store:
         event_id = _event(store)
         drawn = store.club.draw(event_id, seed=3)
@@ -151,3 +153,33 @@ def test_an_event_name_may_be_longer_than_a_players_but_not_blank(store: Store) 
         store.club.create_event("   ", "matador-classic", Mode.TILES, FRIDAY)
     with pytest.raises(ClubError, match="is longer than 60 characters"):
         store.club.create_event("x" * 61, "matador-classic", Mode.TILES, FRIDAY)
+
+
+def test_two_machines_starting_one_table_at_once_get_it_once(
+    db_path: DbTarget, catalog: Catalog
+) -> None:
+    with Store.open(db_path) as store:
+        event_id = _event(store, EIGHT[:4])
+        store.club.draw(event_id, seed=1)
+    code = TableCode(event_id, 1, 1)
+    gate = threading.Barrier(4)
+    outcomes: list[str] = []
+
+    def machine() -> None:
+        with Store.open(db_path) as store:  # a connection of its own, as on its own machine
+            gate.wait()  # all four at the same moment
+            try:
+                outcomes.append(f"started {_start(store, catalog, code)}")
+            except ClubError as error:
+                outcomes.append(str(error))
+
+    threads = [threading.Thread(target=machine) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    started = [outcome for outcome in outcomes if outcome.startswith("started")]
+    assert len(outcomes) == 4 and len(started) == 1
+    assert all("has started already" in outcome for outcome in outcomes if outcome not in started)
+    with Store.open(db_path) as store:
+        assert store.count_matches() == 1  # the refused ones stored nothing

@@ -11,16 +11,10 @@ from scorekeeper.club.words import placement_text, seats_with_totals, state_word
 from scorekeeper.commands.common import render_table
 from scorekeeper.i18n import _
 from scorekeeper.i18n.numbers import number
-from scorekeeper.store import DbTarget, locate_db, may_exist
 
 
-def run_list(db: DbTarget | None) -> int:
-    from scorekeeper.commands.club import club_book
-
-    events: list[tuple[ClubEvent, int]] = []
-    if may_exist(locate_db(db).path):  # a mistyped path lists nothing and leaves no file
-        with club_book(db, create=True) as book:
-            events = [(event, len(book.players(event.id))) for event in book.events()]
+def print_events(events: Sequence[tuple[ClubEvent, int]]) -> int:
+    """The events, each with its number of registered players."""
     if not events:
         print(_("No club events yet."))
         return 0

@@ -66,14 +66,14 @@ class Store:
         return self._db.path
 
     @property
-    def target(self) -> DbTarget:
-        """What to open again to reach the same database (a server's address whole)."""
-        return self._db.target
-
-    @property
     def club(self) -> ClubBook:
         """The club nights kept in this database (store/club_book.py)."""
         return ClubBook(self._db)
+
+    @property
+    def target(self) -> DbTarget:
+        """What to open again to reach the same database (a server's address whole)."""
+        return self._db.target
 
     def close(self) -> None:
         """Let go of the matches this store has open, then close the file."""
