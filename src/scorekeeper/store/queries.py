@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import sqlite3
 from collections import defaultdict
+from collections.abc import Iterable
 from typing import Any
 
+from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.store.records import TALLY_FIELDS, MatchSummary, PlayerStats, PresetStats, Tally
 from scorekeeper.store.rows import parse_time
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import FRESH_TALLIES, name_key
 
 _SUMMARY = (
@@ -111,11 +114,15 @@ def player_stats(conn: sqlite3.Connection, player: str | None) -> list[PlayerSta
                 preset_name=preset_names[preset_id],
             )
         )
-    result = [_overall(_display_name(conn, key), presets) for key, presets in by_player.items()]
+    rated = all_ratings(conn) if player is None else ratings_for(conn, by_player)
+    result = [
+        _overall(_display_name(conn, key), presets, rated.get(key, FRESH))
+        for key, presets in by_player.items()
+    ]
     return sorted(result, key=lambda stats: (-stats.matches, stats.name.casefold()))
 
 
-def _overall(name: str, presets: list[PresetStats]) -> PlayerStats:
+def _overall(name: str, presets: list[PresetStats], rating: Rating) -> PlayerStats:
     bests = [stats.best_total for stats in presets if stats.best_total is not None]
     return PlayerStats(
         matches=sum(stats.matches for stats in presets),
@@ -132,6 +139,7 @@ def _overall(name: str, presets: list[PresetStats]) -> PlayerStats:
         tiles_matches=sum(stats.tiles_matches for stats in presets),
         name=name,
         presets=tuple(presets),
+        rating=rating,
     )
 
 
@@ -157,3 +165,20 @@ def tallies_from_scratch(conn: sqlite3.Connection) -> dict[tuple[str, str], Tall
     check what the triggers keep between rebuilds)."""
     rows = conn.execute(FRESH_TALLIES)
     return {(row[0], row[1]): Tally(*row[2:]) for row in rows}
+
+
+def ratings_for(conn: Conn, keys: Iterable[str]) -> dict[str, Rating]:
+    """The ratings of the players with these name keys (a player never rated is left out)."""
+    found: dict[str, Rating] = {}
+    for key in dict.fromkeys(keys):
+        row = conn.execute(
+            "SELECT mu, sigma, matches FROM ratings WHERE name_key = ?", (key,)
+        ).fetchone()
+        if row is not None:
+            found[key] = Rating(*row)
+    return found
+
+
+def all_ratings(conn: Conn) -> dict[str, Rating]:
+    rows = conn.execute("SELECT name_key, mu, sigma, matches FROM ratings ORDER BY name_key")
+    return {key: Rating(mu, sigma, matches) for key, mu, sigma, matches in rows.fetchall()}

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 
 from scorekeeper.store.header import APPLICATION_ID
 from scorekeeper.store.schema_counts import EXTREMES, add_counts, run_script
+from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.summary import rebuild_all
 
 Migration = Callable[[sqlite3.Connection], None]
@@ -190,6 +191,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     _add_rewrites,
     _add_mode,
     add_counts,
+    add_ratings,  # schema 7: the ratings (schema_ratings.py)
 )
 LATEST = len(MIGRATIONS)
 

@@ -15,8 +15,9 @@ from types import TracebackType
 from scorekeeper.i18n import _
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Match, RuleError
+from scorekeeper.model.rating import Rating
 from scorekeeper.session import MatchSession
-from scorekeeper.store import editing, leases, queries
+from scorekeeper.store import editing, leases, queries, ratings
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
@@ -31,7 +32,7 @@ from scorekeeper.store.rows import (
     read_match_row,
     rebuild_match,
 )
-from scorekeeper.store.summary import rebuild_all
+from scorekeeper.store.summary import name_key, rebuild_all
 
 
 class Store:
@@ -84,12 +85,16 @@ class Store:
         the same match stored already (see ``fingerprint``) is refused with ``SameMatch``.
         """
         with self._db.write() as conn:
-            return add_match(conn, match, played, unless_stored)
+            match_id = add_match(conn, match, played, unless_stored)
+            ratings.catch_up(conn)
+            return match_id
 
     def import_matches(self, matches: Iterable[Match]) -> list[int]:
         """Many matches in one transaction: all are stored, or none."""
         with self._db.write() as conn:
-            return [add_match(conn, match, None, unless_stored=False) for match in matches]
+            ids = [add_match(conn, match, None, unless_stored=False) for match in matches]
+            ratings.catch_up(conn)  # old matches among them: the history after them once
+            return ids
 
     def load_match(self, match_id: int) -> StoredMatch:
         with self._db.snapshot() as conn:
@@ -177,6 +182,12 @@ class Store:
     def player_stats(self, player: str | None = None) -> list[PlayerStats]:
         with self._db.snapshot() as conn:
             return queries.player_stats(conn, player)
+
+    def ratings_for(self, names: Iterable[str]) -> dict[str, Rating]:
+        """The ratings of these players, by name key (``summary.name_key``: however the name
+        is capitalised); a player with no rated match is left out."""
+        with self._db.snapshot() as conn:
+            return queries.ratings_for(conn, [name_key(name) for name in names])
 
     def rebuild_index(self) -> None:
         """Recompute every summary and statistic from the logs."""
