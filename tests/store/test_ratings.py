@@ -182,7 +182,8 @@ CHANGES = st.lists(
 )
 
 
-# the set has five matadors (0:0 0:6 1:5 2:4 3:3, RULES.md presets): at most one each keeps four players in a round
+# the set has five matadors (0:0 0:6 1:5 2:4 3:3, RULES.md's presets): at most one each
+# keeps four players within one round
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games=GAMES, changes=CHANGES)
 def test_kept_ratings_equal_a_rebuild_after_any_changes(
