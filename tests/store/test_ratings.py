@@ -18,6 +18,7 @@ from scorekeeper.matchfile import Played
 from scorekeeper.model import Finish, LogEntry, Matador, Match
 from scorekeeper.model.rating import Rating, Result, places, rate_all
 from scorekeeper.store import Store
+from tests.store.test_folders import read_only
 
 A, B, V, G = "Anna", "Boris", "Vera", "Gleb"
 PRESET = "six-matador-beginner"  # a matador is worth 10, nothing else scores
@@ -170,6 +171,28 @@ def test_an_older_database_gets_its_ratings_when_it_is_migrated(
     conn.close()
     with Store.open(path) as store:
         assert _same(_stored(store), rate_all([_result(ids[0], ONE), _result(ids[1], TWO)]))
+
+
+def test_an_older_read_only_database_is_read_without_ratings(
+    tmp_path: Path, catalog: Catalog
+) -> None:
+    """A read-only file is read unmigrated: a schema-6 one has no ratings yet, which is not
+    damage (the statistics are shown, every rating hidden with 0 matches rated)."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    path = folder / "r.db"
+    with Store.open(path) as store:
+        _play(store, catalog, ONE)
+    conn = sqlite3.connect(path)
+    for table in ("rating_steps", "rated_matches", "ratings"):
+        conn.execute(f"DROP TABLE {table}")
+    conn.execute("PRAGMA user_version = 6")
+    conn.commit()
+    conn.close()
+    with read_only(folder), Store.open(path, read_only=True) as store:
+        stats = {player.name: player for player in store.player_stats()}
+        assert stats[A].finished == 1 and stats[A].rating.matches == 0
+        assert store.ratings_for([A, B]) == {}
 
 
 GAMES = st.lists(

@@ -16,6 +16,8 @@ from typing import Any
 from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.store.records import TALLY_FIELDS, MatchSummary, PlayerStats, PresetStats, Tally
 from scorekeeper.store.rows import parse_time
+from scorekeeper.store.schema import MIGRATIONS, schema_version
+from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import FRESH_TALLIES, name_key
 
@@ -114,7 +116,7 @@ def player_stats(conn: sqlite3.Connection, player: str | None) -> list[PlayerSta
                 preset_name=preset_names[preset_id],
             )
         )
-    rated = all_ratings(conn) if player is None else ratings_for(conn, by_player)
+    rated = known_ratings(conn, None if player is None else list(by_player))
     result = [
         _overall(_display_name(conn, key), presets, rated.get(key, FRESH))
         for key, presets in by_player.items()
@@ -165,6 +167,17 @@ def tallies_from_scratch(conn: sqlite3.Connection) -> dict[tuple[str, str], Tall
     check what the triggers keep between rebuilds)."""
     rows = conn.execute(FRESH_TALLIES)
     return {(row[0], row[1]): Tally(*row[2:]) for row in rows}
+
+
+_RATED_FROM = MIGRATIONS.index(add_ratings) + 1  # the schema that has the ratings
+
+
+def known_ratings(conn: sqlite3.Connection, keys: list[str] | None) -> dict[str, Rating]:
+    """The ratings of these players (None: everyone's). A file older than the ratings, opened
+    read-only, is read as it is: nobody is rated there (not "damaged")."""
+    if schema_version(conn) < _RATED_FROM:
+        return {}
+    return all_ratings(conn) if keys is None else ratings_for(conn, keys)
 
 
 def ratings_for(conn: Conn, keys: Iterable[str]) -> dict[str, Rating]:

@@ -187,7 +187,7 @@ class Store:
         """The ratings of these players, by name key (``summary.name_key``: however the name
         is capitalised); a player with no rated match is left out."""
         with self._db.snapshot() as conn:
-            return queries.ratings_for(conn, [name_key(name) for name in names])
+            return queries.known_ratings(conn, [name_key(name) for name in names])
 
     def rebuild_index(self) -> None:
         """Recompute every summary and statistic from the logs."""
