@@ -15,6 +15,7 @@ from scorekeeper.i18n import _, ngettext
 from scorekeeper.i18n.formats import decimal, percent, whole
 from scorekeeper.i18n.numbers import MINUS, number, signed
 from scorekeeper.model import FinishReason, Match, Round, RoundEnd, Standings
+from scorekeeper.model.rating import SHOWN_FROM, Rating
 
 __all__ = [
     "MINUS",
@@ -27,6 +28,8 @@ __all__ = [
     "number",
     "outcome",
     "places",
+    "rating_cell",
+    "rating_note",
     "round_ending",
     "signed",
     "tally_cells",
@@ -186,6 +189,26 @@ def tally_cells(tally: TallyNumbers) -> tuple[str, ...]:
         NO_VALUE if tally.drawn_or_none is None else whole(tally.drawn_or_none),
         whole(tally.open_sixes),
     )
+
+
+def rating_cell(rating: Rating) -> str:
+    """The conservative rating beside the number of matches rated: ``18.2 (7)``; ``— (2)``
+    while too few are rated for it to say much."""
+    shown = rating.shown
+    value = NO_VALUE if shown is None else decimal(shown)
+    return _("{rating} ({matches})").format(rating=value, matches=whole(rating.matches))
+
+
+def rating_note() -> str:
+    return ngettext(
+        "Rating: OpenSkill's conservative estimate (μ − 3σ) from the finished matches of all"
+        " presets, in the order they finished; in brackets, the matches rated. Shown from"
+        " {count} rated match on.",
+        "Rating: OpenSkill's conservative estimate (μ − 3σ) from the finished matches of all"
+        " presets, in the order they finished; in brackets, the matches rated. Shown from"
+        " {count} rated matches on.",
+        SHOWN_FROM,
+    ).format(count=whole(SHOWN_FROM))
 
 
 def _decimal(value: float | None) -> str:

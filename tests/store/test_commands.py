@@ -99,19 +99,21 @@ def test_stats_table(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # Tiles laid: Anna the lead, Boris a move, Vera a matador (and its open six), Łucja the lead
     # and 0:0, Анна three matadors; no tiles match, so no draws ("—").
     assert code == 0
+    # Rating: the open match rates nobody (0); the classic one rates Łucja and Анна once each,
+    # too few to show a rating ("—")
     assert out.splitlines()[:6] == [
-        "Player  Matches  Finished  Wins  Win rate  Avg total  Best  Matadors  Passes/match"
-        "  Largest debt  Tiles laid  Drawn  Open sixes",
-        "Anna          1         0     0         —          —     —         0           1.0"
-        "             9           1      —           0",
-        "Boris         1         0     0         —          —     —         0           0.0"
-        "             0           1      —           0",
-        "Vera          1         0     0         —          —     —         1           0.0"
-        "             0           1      —           1",
-        "Łucja         1         1     0        0%       10.0    10         1           0.0"
-        "             0           2      —           0",
-        "Анна          1         1     1      100%       30.0    30         3           0.0"
-        "             0           3      —           0",
+        "Player  Rating  Matches  Finished  Wins  Win rate  Avg total  Best  Matadors"
+        "  Passes/match  Largest debt  Tiles laid  Drawn  Open sixes",
+        "Anna     — (0)        1         0     0         —          —     —         0"
+        "           1.0             9           1      —           0",
+        "Boris    — (0)        1         0     0         —          —     —         0"
+        "           0.0             0           1      —           0",
+        "Vera     — (0)        1         0     0         —          —     —         1"
+        "           0.0             0           1      —           1",
+        "Łucja    — (1)        1         1     0        0%       10.0    10         1"
+        "           0.0             0           2      —           0",
+        "Анна     — (1)        1         1     1      100%       30.0    30         3"
+        "           0.0             0           3      —           0",
     ]
     assert "Анна    Matador (classic)           1         1     1      100%" in out
 

@@ -217,7 +217,7 @@ async def test_a_narrow_tile_card_drops_the_leader_word_rather_than_cut_it(
         assert str(card.border_subtitle).endswith(f" · {leads}")
 
 
-async def test_the_statistics_list_shows_the_six_numbers_english_shows(
+async def test_the_statistics_list_shows_the_numbers_english_shows(
     catalog: Catalog, settings: Settings, store: Store, language: str
 ) -> None:
     app = history_app(catalog, settings, store)
@@ -225,7 +225,7 @@ async def test_the_statistics_list_shows_the_six_numbers_english_shows(
         app.action_stats()
         await pilot.pause()
         players = app.screen.query_one("#players", LineTable)
-        # the player, then matches, finished, wins, win rate, average total, best (the rest
-        # is in the detail table under it), and nothing to scroll sideways to
-        assert len(players.columns) == 7
+        # the player, the rating, then matches, finished, wins, win rate (the rest is in the
+        # detail table under it), and nothing to scroll sideways to
+        assert len(players.columns) == 6
         assert players.virtual_size.width <= 80

@@ -187,11 +187,12 @@ async def test_stats_screen_counts_by_player_and_preset(
         await pilot.pause()
         players = app.screen.query_one("#players", LineTable)
         rows = {players.get_row_at(i)[0]: players.get_row_at(i) for i in range(players.row_count)}
-        # matches, finished, wins, win rate, average, best, matadors, passes/match, largest debt,
-        # tiles laid, drawn ("—": a one-key match has no draws), open sixes
+        # the rating (one rated match: too few to show), matches, finished, wins, win rate,
+        # average, best, matadors, passes/match, largest debt, tiles laid, drawn ("—": a
+        # one-key match has no draws), open sixes
         # (the cells of `scorekeeper stats`: scorekeeper.wording.tally_cells, real minus signs)
-        anna = ["1", "1", "1", "100%", "20.0", "20", "2", "0.0", "0", "2", "—", "0"]
-        boris = ["1", "1", "0", "0%", "−12.0", "−12", "0", "2.0", "12", "0", "—", "0"]
+        anna = ["— (1)", "1", "1", "1", "100%", "20.0", "20", "2", "0.0", "0", "2", "—", "0"]
+        boris = ["— (1)", "1", "1", "0", "0%", "−12.0", "−12", "0", "2.0", "12", "0", "—", "0"]
         assert rows["Anna"][1:] == anna and rows["Boris"][1:] == boris
         # the detail table: a row per statistic, Anna overall, then her one preset
         per_preset = app.screen.query_one("#per-preset", LineTable)

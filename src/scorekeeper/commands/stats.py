@@ -9,7 +9,7 @@ from scorekeeper.commands.common import render_table, report
 from scorekeeper.commands.history import stored
 from scorekeeper.i18n import _, pgettext, preset_text
 from scorekeeper.store import DbTarget, PlayerStats
-from scorekeeper.wording import tally_cells, tally_headings
+from scorekeeper.wording import rating_cell, rating_note, tally_cells, tally_headings
 
 
 def add_stats_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -39,7 +39,8 @@ def run_stats(db: DbTarget | None, as_json: bool, player: str | None) -> int:
 
 def stats_text(players: list[PlayerStats]) -> str:
     overall = render_table(
-        [_("Player"), *tally_headings()], [[stats.name, *tally_cells(stats)] for stats in players]
+        [_("Player"), _("Rating"), *tally_headings()],
+        [[stats.name, rating_cell(stats.rating), *tally_cells(stats)] for stats in players],
     )
     by_preset = render_table(
         [_("Player"), _("Preset"), *tally_headings()],
@@ -51,4 +52,4 @@ def stats_text(players: list[PlayerStats]) -> str:
         align="ll" + "r" * len(tally_headings()),
     )
     note = _("Wins, win rate and totals count finished matches; the rest count every match.")
-    return "\n".join([overall, "", _("By preset"), "", by_preset, "", note])
+    return "\n".join([overall, "", _("By preset"), "", by_preset, "", note, rating_note()])

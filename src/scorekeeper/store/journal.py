@@ -18,8 +18,9 @@ from scorekeeper.model import LogEntry, Match
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import changed_elsewhere
+from scorekeeper.store.ratings import follow
 from scorekeeper.store.rewrite_rows import add_rewrite, flag_rewrite, replace_active
-from scorekeeper.store.rows import insert_entries
+from scorekeeper.store.rows import insert_entries, now_utc
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_step, write_summary
 
@@ -108,6 +109,7 @@ class StoreJournal:
         """One transaction on the match; our revision moves on only when it commits."""
         with self._db.changing(self.match_id, self._revision, claim=True) as conn:
             yield conn
+            follow(conn, self.match_id, now_utc())  # a match that just finished is rated now
         self._revision += 1
 
     def _move_rewrite(self, match: Match, undone: bool) -> None:

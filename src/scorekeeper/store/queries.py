@@ -9,10 +9,14 @@ and presets, not with the number of matches.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from typing import Any
 
+from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.store.records import TALLY_FIELDS, MatchSummary, PlayerStats, PresetStats, Tally
 from scorekeeper.store.rows import parse_time
+from scorekeeper.store.schema import MIGRATIONS, schema_version
+from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import FRESH_TALLIES, name_key
 
@@ -111,11 +115,15 @@ def player_stats(conn: Conn, player: str | None) -> list[PlayerStats]:
                 preset_name=preset_names[preset_id],
             )
         )
-    result = [_overall(_display_name(conn, key), presets) for key, presets in by_player.items()]
+    rated = known_ratings(conn, None if player is None else list(by_player))
+    result = [
+        _overall(_display_name(conn, key), presets, rated.get(key, FRESH))
+        for key, presets in by_player.items()
+    ]
     return sorted(result, key=lambda stats: (-stats.matches, stats.name.casefold()))
 
 
-def _overall(name: str, presets: list[PresetStats]) -> PlayerStats:
+def _overall(name: str, presets: list[PresetStats], rating: Rating) -> PlayerStats:
     bests = [stats.best_total for stats in presets if stats.best_total is not None]
     return PlayerStats(
         matches=sum(stats.matches for stats in presets),
@@ -132,6 +140,7 @@ def _overall(name: str, presets: list[PresetStats]) -> PlayerStats:
         tiles_matches=sum(stats.tiles_matches for stats in presets),
         name=name,
         presets=tuple(presets),
+        rating=rating,
     )
 
 
@@ -157,3 +166,31 @@ def tallies_from_scratch(conn: Conn) -> dict[tuple[str, str], Tally]:
     check what the triggers keep between rebuilds)."""
     rows = conn.execute(FRESH_TALLIES)
     return {(row[0], row[1]): Tally(*row[2:]) for row in rows}
+
+
+_RATED_FROM = MIGRATIONS.index(add_ratings) + 1  # the schema that has the ratings
+
+
+def known_ratings(conn: Conn, keys: list[str] | None) -> dict[str, Rating]:
+    """The ratings of these players (None: everyone's). A file older than the ratings, opened
+    read-only, is read as it is: nobody is rated there (not "damaged")."""
+    if schema_version(conn) < _RATED_FROM:
+        return {}
+    return all_ratings(conn) if keys is None else ratings_for(conn, keys)
+
+
+def ratings_for(conn: Conn, keys: Iterable[str]) -> dict[str, Rating]:
+    """The ratings of the players with these name keys (a player never rated is left out)."""
+    found: dict[str, Rating] = {}
+    for key in dict.fromkeys(keys):
+        row = conn.execute(
+            "SELECT mu, sigma, matches FROM ratings WHERE name_key = ?", (key,)
+        ).fetchone()
+        if row is not None:
+            found[key] = Rating(*row)
+    return found
+
+
+def all_ratings(conn: Conn) -> dict[str, Rating]:
+    rows = conn.execute("SELECT name_key, mu, sigma, matches FROM ratings ORDER BY name_key")
+    return {key: Rating(mu, sigma, matches) for key, mu, sigma, matches in rows.fetchall()}

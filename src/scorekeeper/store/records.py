@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from scorekeeper.model import LogEntry, Match
+from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.rewrites import Rewrite
 
 
@@ -121,10 +122,14 @@ class PresetStats(Tally):
 class PlayerStats(Tally):
     name: str  # as written in the player's latest match
     presets: tuple[PresetStats, ...]
+    rating: Rating = FRESH  # one across all presets (model/rating.py)
 
     def to_json(self) -> dict[str, Any]:
+        shown = self.rating.shown
         return {
             "name": self.name,
             **self.numbers(),
+            "rating": None if shown is None else round(shown, 2),  # hidden below SHOWN_FROM
+            "rated_matches": self.rating.matches,
             "presets": [stats.to_json() for stats in self.presets],
         }

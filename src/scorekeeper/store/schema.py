@@ -23,6 +23,7 @@ from scorekeeper.store.dialect import run_script, stamp
 from scorekeeper.store.dialect import schema_version as schema_version  # re-exported
 from scorekeeper.store.schema_club import add_club
 from scorekeeper.store.schema_counts import EXTREMES, add_counts
+from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import rebuild_all
 
@@ -193,6 +194,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     _add_mode,
     add_counts,
     add_club,  # schema 7: club nights (schema_club.py)
+    add_ratings,  # schema 8: the ratings (schema_ratings.py)
 )
 LATEST = len(MIGRATIONS)
 

@@ -14,8 +14,9 @@ from types import TracebackType
 from scorekeeper.i18n import _
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Match, RuleError
+from scorekeeper.model.rating import Rating
 from scorekeeper.session import MatchSession
-from scorekeeper.store import editing, leases, queries
+from scorekeeper.store import editing, leases, queries, ratings
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.club_book import ClubBook
 from scorekeeper.store.connection import connect, connect_reading
@@ -35,7 +36,7 @@ from scorekeeper.store.rows import (
 )
 from scorekeeper.store.signals import ChangeSignal, change_signal
 from scorekeeper.store.sql import Conn
-from scorekeeper.store.summary import rebuild_all
+from scorekeeper.store.summary import name_key, rebuild_all
 
 
 class Store:
@@ -105,12 +106,16 @@ class Store:
         the same match stored already (see ``fingerprint``) is refused with ``SameMatch``.
         """
         with self._db.write() as conn:
-            return add_match(conn, match, played, unless_stored)
+            match_id = add_match(conn, match, played, unless_stored)
+            ratings.catch_up(conn)
+            return match_id
 
     def import_matches(self, matches: Iterable[Match]) -> list[int]:
         """Many matches in one transaction: all are stored, or none."""
         with self._db.write() as conn:
-            return [add_match(conn, match, None, unless_stored=False) for match in matches]
+            ids = [add_match(conn, match, None, unless_stored=False) for match in matches]
+            ratings.catch_up(conn)  # old matches among them: the history after them once
+            return ids
 
     def load_match(self, match_id: int) -> StoredMatch:
         with self._db.snapshot() as conn:
@@ -203,6 +208,12 @@ class Store:
     def player_stats(self, player: str | None = None) -> list[PlayerStats]:
         with self._db.snapshot() as conn:
             return queries.player_stats(conn, player)
+
+    def ratings_for(self, names: Iterable[str]) -> dict[str, Rating]:
+        """The ratings of these players, by name key (``summary.name_key``: however the name
+        is capitalised); a player with no rated match is left out."""
+        with self._db.snapshot() as conn:
+            return queries.known_ratings(conn, [name_key(name) for name in names])
 
     def rebuild_index(self) -> None:
         """Recompute every summary and statistic from the logs."""

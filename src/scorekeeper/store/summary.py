@@ -15,6 +15,7 @@ from scorekeeper.model import LogEntry, Match, Mode, Pass
 from scorekeeper.model.players import clean_name
 from scorekeeper.model.seat_counts import Counts
 from scorekeeper.model.tile_round import is_matador
+from scorekeeper.store.ratings import rebuild as rebuild_ratings
 from scorekeeper.store.rows import read_log, read_match_row, rebuild_match
 from scorekeeper.store.sql import Conn
 
@@ -168,3 +169,4 @@ def rebuild_all(conn: Conn) -> None:
     conn.execute("DELETE FROM player_stats")
     conn.execute(_FRESH_STATS)
     conn.execute("UPDATE matches SET fingerprint = NULL")  # recomputed when next asked
+    rebuild_ratings(conn)

@@ -15,11 +15,12 @@ from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import GAP, Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
-from scorekeeper.wording import tally_cells, tally_headings
+from scorekeeper.wording import rating_cell, tally_cells, tally_headings
 
 SCROLLBAR = 4  # the screen's scroll bar gutter and the players table's own (a list longer
 # than the rows left above the detail table scrolls)
 NAME_WIDTH, HEADING_WIDTH, PRESET_WIDTH = 20, 18, 11
+RATING_WIDTH = 10  # "−12.3 (99)", "25.3 (999)"
 
 
 def columns(first: str, room: int = 0) -> list[Column]:
@@ -27,7 +28,10 @@ def columns(first: str, room: int = 0) -> list[Column]:
     each as wide as its heading: the table never scrolls sideways away from the names; the
     detail table under it has every number."""
     numbers = [Column(heading, max(4, len(heading)), right=True) for heading in tally_headings()]
-    shown, used = [Column(first, NAME_WIDTH)], NAME_WIDTH + GAP + SCROLLBAR
+    # the rating first: one number across all presets, the one the detail table has not
+    rating = Column(_("Rating"), max(RATING_WIDTH, cell_len(_("Rating"))), right=True)
+    shown = [Column(first, NAME_WIDTH), rating]
+    used = NAME_WIDTH + GAP + rating.width + GAP + SCROLLBAR
     for column in numbers:
         used += column.width + GAP
         if room and used > room:
@@ -87,7 +91,7 @@ class StatsScreen(SpokenScreen[None]):
         table = self.query_one("#players", LineTable)
         table.clear()
         for stats in self._stats:
-            table.add_rows([(stats.name, *tally_cells(stats))])
+            table.add_rows([(stats.name, rating_cell(stats.rating), *tally_cells(stats))])
         self._show_presets(0)
 
     @on(LineTable.RowHighlighted, "#players")
