@@ -11,6 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 HEADLESS = [
     "scorekeeper.model",
+    "scorekeeper.club",
     "scorekeeper.matchfile",
     "scorekeeper.catalog",
     "scorekeeper.session",

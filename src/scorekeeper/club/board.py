@@ -1,0 +1,110 @@
+"""What an event board shows: the event, every table of the current round with its players
+and their totals now, and the standings across all tables (docs/club.md, "Standings").
+
+Frozen dataclasses only: the store builds them (``store/club.py``), the app's club screen
+and the web event board render them, nobody changes them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from enum import StrEnum
+
+from scorekeeper.model.tile_round import Mode
+
+
+@dataclass(frozen=True, slots=True)
+class ClubEvent:
+    """One club night: what is played (the preset and the mode every table uses) and when."""
+
+    id: int
+    name: str
+    preset_id: str
+    mode: Mode
+    day: dt.date
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class TableCode:
+    """Which table of which round of which event: ``3/2/5`` is event 3, round 2, table 5.
+
+    It is what ``club draw`` prints and ``new --club-table`` takes on the table's machine.
+    """
+
+    event_id: int
+    round: int
+    table: int
+
+    def __str__(self) -> str:
+        return f"{self.event_id}/{self.round}/{self.table}"
+
+
+class TableState(StrEnum):
+    WAITING = "waiting"  # drawn, no match started yet
+    PLAYING = "playing"  # its match is stored and not finished
+    FINISHED = "finished"
+
+
+@dataclass(frozen=True, slots=True)
+class TableNow:
+    """One table of a round as it stands: its players in seating order and their totals.
+
+    ``totals`` is empty while the table waits (no match yet), else one total per player in
+    the same order; ``winner`` is None while playing and for a shared lead (a tie).
+    """
+
+    code: TableCode
+    players: tuple[str, ...]
+    match_id: int | None = None
+    totals: tuple[int, ...] = ()
+    rounds: int = 0  # rounds of the match played so far
+    finished: bool = False
+    winner: str | None = None
+
+    @property
+    def number(self) -> int:
+        return self.code.table
+
+    @property
+    def state(self) -> TableState:
+        if self.match_id is None:
+            return TableState.WAITING
+        return TableState.FINISHED if self.finished else TableState.PLAYING
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    """One player's line in the event's standings (docs/club.md, "Standings").
+
+    ``placement_halves`` is the placement points in halves (a shared place gives a half):
+    ``placement`` is the number to show. ``provisional`` says a table of the player is
+    still playing, so the line can still change. ``rating`` is the player's rating from all
+    stored matches (issue 15 item 3), None until it is known or below the matches it needs.
+    """
+
+    rank: int  # 1 for the leader; players who tie on every key share a rank
+    name: str
+    tables: int  # tables played (with a match started) in this event
+    placement_halves: int
+    differential: int
+    total: int
+    wins: int  # tables won outright (not a shared lead)
+    provisional: bool = False
+    rating: float | None = None
+
+    @property
+    def placement(self) -> float:
+        return self.placement_halves / 2
+
+
+@dataclass(frozen=True, slots=True)
+class EventBoard:
+    """The whole event as it stands: ``round`` is the latest round drawn (0 before the first
+    draw) and ``tables`` are that round's tables in table order."""
+
+    event: ClubEvent
+    round: int
+    tables: tuple[TableNow, ...]
+    standings: tuple[StandingRow, ...]
+    players: tuple[str, ...] = ()  # registered, in the order they were registered
