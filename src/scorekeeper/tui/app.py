@@ -114,6 +114,7 @@ class ScorekeeperApp(App[None]):
         if self.store is not None:
             choices.append(("history", _("Past matches")))
             choices.append(("stats", _("Player statistics")))
+            choices.append(("club", _("Club night")))
         choices.append(("quit", _("Quit")))
         return choices
 
@@ -128,6 +129,18 @@ class ScorekeeperApp(App[None]):
             from scorekeeper.tui.screens.stats import StatsScreen
 
             self.push_screen(StatsScreen(self.store))
+
+    def action_club(self) -> None:
+        """Club night: the events, then one's tables and standings, live."""
+        store = self.store
+        if store is None:
+            return
+        from scorekeeper.tui.screens.club import ClubEventsScreen, ClubScreen
+
+        def open_event(event_id: int) -> None:
+            self.push_screen(ClubScreen(store, event_id, self.open_match))
+
+        self.push_screen(ClubEventsScreen(store, open_event))
 
     def action_home(self) -> None:
         """Back to the home screen (it is not built under a board opened by ``new``)."""
@@ -237,6 +250,9 @@ class ScorekeeperApp(App[None]):
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from translated_commands(super().get_system_commands(screen))
         yield from language_commands(self.change_language)
+        if self.store is not None:
+            club = _("Club night")
+            yield SystemCommand(club, _("a club event's tables and standings"), self.action_club)
         preset = screen.session.match.preset if isinstance(screen, BoardScreen) else None
         for action in SCREEN_KEYS.get(screen.name or "", ()):
             if action.label:  # the seats and the matador picker's numbers are keys, not commands

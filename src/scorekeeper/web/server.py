@@ -22,13 +22,16 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, Response, StreamingResponse
 from starlette.routing import Route
 from uvicorn.config import LOGGING_CONFIG as LOGGING
 
 from scorekeeper.i18n import _
 from scorekeeper.store import Store, StoreError
-from scorekeeper.web.headers import Guarded
+from scorekeeper.web.club_page import index_link
+from scorekeeper.web.club_server import Clubs, not_found
+from scorekeeper.web.feed import Feed
+from scorekeeper.web.headers import Guarded, refused
 from scorekeeper.web.live import Live
 from scorekeeper.web.page import page, policy
 
@@ -51,29 +54,23 @@ class Address:
         return f"http://{self.host}:{self.port}/t/{self.token}/"
 
 
-def build_app(live: Live, token: str) -> Starlette:
-    def checked(request: Request) -> Response | None:
-        given = str(request.path_params["token"])
-        if not secrets.compare_digest(given.encode(), token.encode()):
-            return PlainTextResponse(_("Forbidden: this address is not the table's."), 403)
-        return None
+def build_app(live: Live, token: str, clubs: Clubs, club: int | None = None) -> Starlette:
+    """``club``: the event whose board is the main page (``serve --club``), else the match's."""
 
     async def view(request: Request) -> Response:
-        refused = checked(request)
-        if refused is not None:
-            return refused
+        if (refusal := refused(request, token)) is not None:
+            return refusal
+        if club is not None:
+            return clubs.board(club, "events")
         live.update()  # the page as the store holds it this instant, not as of the last poll
         nonce = secrets.token_urlsafe(16)
-        html = page(live.parts, live.version, "events", nonce)
+        html = page(live.parts, live.version, "events", nonce, index_link(clubs.count()))
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
 
     async def events(request: Request) -> Response:
-        refused = checked(request)
-        if refused is not None:
-            return refused
-        seen = request.headers.get("last-event-id") or request.query_params.get("v", "")
-        headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
-        return StreamingResponse(live.stream(seen), media_type="text/event-stream", headers=headers)
+        if (refusal := refused(request, token)) is not None:
+            return refusal
+        return stream(request, clubs.feed(club) if club is not None else live)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -82,15 +79,25 @@ def build_app(live: Live, token: str) -> Starlette:
             yield
         finally:
             live.close()
+            clubs.close()
             poll.cancel()
 
     routes = [
         Route("/t/{token}/", view, methods=["GET"]),
         Route("/t/{token}/events", events, methods=["GET"]),
+        *clubs.routes(token, stream),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.add_middleware(Guarded)
     return app
+
+
+def stream(request: Request, feed: Feed | None) -> Response:
+    if feed is None:
+        return not_found()
+    seen = request.headers.get("last-event-id") or request.query_params.get("v", "")
+    headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+    return StreamingResponse(feed.stream(seen), media_type="text/event-stream", headers=headers)
 
 
 class _Server(uvicorn.Server):
@@ -129,10 +136,12 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 class TableServer:
-    """The view of the match kept in the database at ``db``, served until ``stop``."""
+    """The view of the match kept in the database at ``db`` (and its club events' boards),
+    served until ``stop``."""
 
-    def __init__(self, db: Path, match_id: int | None = None) -> None:
-        self.db, self.match_id = db, match_id
+    def __init__(self, db: Path, match_id: int | None = None, club: int | None = None) -> None:
+        """``club``: the event whose board is the main page (``serve --club``)."""
+        self.db, self.match_id, self.club = db, match_id, club
         self.address: Address | None = None
         self._task: asyncio.Task[None] | None = None
         self._server: _Server | None = None
@@ -153,8 +162,9 @@ class TableServer:
         live = Live(self._store, self.match_id)
         if not own_signals:  # inside the app: a log line on stderr would tear the screen
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
+        served = build_app(live, token, Clubs(self._store), self.club)
         config = uvicorn.Config(
-            build_app(live, token), log_level="warning", access_log=False,
+            served, log_level="warning", access_log=False,
             timeout_graceful_shutdown=1, lifespan="on",
             log_config=LOGGING if own_signals else None,
         )  # fmt: skip
