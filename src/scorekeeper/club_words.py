@@ -49,7 +49,7 @@ def round_words(board: EventBoard) -> str:
 
 def standing_headings(rated: bool) -> tuple[str, ...]:
     # Translators: the club standings' columns; "Place pts" are the placement points
-    words = (_("#"), _("Player"), _("Place pts"), _("Diff."), _("Total"), _("Tables"), _("Wins"))
+    words = ("#", _("Player"), _("Place pts"), _("Diff."), _("Total"), _("Tables"), _("Wins"))
     return (*words, _("Rating")) if rated else words
 
 

@@ -31,9 +31,15 @@ def add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentPars
         default=DEFAULT_PORT,
         help=_("the port to listen on (default: {port})").format(port=DEFAULT_PORT),
     )
+    serve.add_argument(
+        "--club",
+        type=whole_number,
+        metavar="EVENT",
+        help=_("show this club event's board as the main page (for the TV in the hall)"),
+    )
 
 
-def run_serve(db: Path | None, lan: bool, port: int) -> int:
+def run_serve(db: Path | None, lan: bool, port: int, club: int | None = None) -> int:
     if not 1 <= port <= 65535:
         raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
     location = locate_db(db)
@@ -48,16 +54,17 @@ def run_serve(db: Path | None, lan: bool, port: int) -> int:
 
     try:
         shown = lan_address() if lan else LOOPBACK
-        return asyncio.run(_serve(location.path, EVERYWHERE if lan else LOOPBACK, port, shown))
+        host = EVERYWHERE if lan else LOOPBACK
+        return asyncio.run(_serve(location.path, host, port, shown, club))
     except WebError as error:
         raise BadInput(str(error)) from None
 
 
-async def _serve(db: Path, host: str, port: int, shown: str) -> int:
+async def _serve(db: Path, host: str, port: int, shown: str, club: int | None) -> int:
     from scorekeeper.web.network import LAN_WARNING
     from scorekeeper.web.server import LOOPBACK, TableServer
 
-    server = TableServer(db)
+    server = TableServer(db, club=club)
     address = await server.start(host, port, shown, own_signals=True)
     print(address.url, flush=True)  # the first line: scripts and people read the address here
     if host != LOOPBACK:

@@ -51,7 +51,12 @@ class Start:
 
 
 class ScorekeeperApp(App[None]):
-    CSS_PATH = [STYLES / "app.tcss", STYLES / "scoreboard.tcss", STYLES / "dialogs.tcss"]
+    CSS_PATH = [
+        STYLES / "app.tcss",
+        STYLES / "scoreboard.tcss",
+        STYLES / "dialogs.tcss",
+        STYLES / "club.tcss",
+    ]
     TITLE = "scorekeeper"
 
     def __init__(

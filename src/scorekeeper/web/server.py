@@ -154,15 +154,14 @@ class TableServer:
         ``token``: the one of an earlier start, so that open pages reconnect (a new one if none)."""
         sock = bind(host, port)
         try:
-            self._store = Store.open(self.db, read_only=True)
-        except StoreError as error:
+            live, clubs = self._feeds()
+        except WebError:
             sock.close()
-            raise WebError(str(error)) from None
+            raise
         token = token or secrets.token_urlsafe(18)
-        live = Live(self._store, self.match_id)
         if not own_signals:  # inside the app: a log line on stderr would tear the screen
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
-        served = build_app(live, token, Clubs(self._store), self.club)
+        served = build_app(live, token, clubs, self.club)
         config = uvicorn.Config(
             served, log_level="warning", access_log=False,
             timeout_graceful_shutdown=1, lifespan="on",
@@ -177,6 +176,20 @@ class TableServer:
             raise WebError(_("the table display could not start"))
         self.address = Address(shown, sock.getsockname()[1], token)
         return self.address
+
+    def _feeds(self) -> tuple[Live, Clubs]:
+        """The store, read-only; the match's feed and the club events'. ``WebError`` where the
+        database cannot be read or has no event ``--club`` names."""
+        try:
+            store = self._store = Store.open(self.db, read_only=True)
+        except StoreError as error:
+            raise WebError(str(error)) from None
+        clubs = Clubs(store)
+        if self.club is not None and clubs.feed(self.club) is None:
+            store.close()
+            self._store = None
+            raise WebError(_("--club {id}: no such event in this database").format(id=self.club))
+        return Live(store, self.match_id), clubs
 
     async def wait(self) -> None:
         if self._task is not None:
