@@ -175,7 +175,7 @@ class ClubScreen(SpokenScreen[None]):
         question = lambda: _("Start table {number} on this machine: {names}?").format(  # noqa: E731
             number=table.number, names=names
         )
-        self.app.push_screen(Confirm(question, lambda: _("Start")), confirmed)
+        self.app.push_screen(Confirm(question, lambda: _("Start the match")), confirmed)
 
     @refusing()
     def _start(self, code: TableCode) -> None:
