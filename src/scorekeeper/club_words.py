@@ -27,6 +27,15 @@ def table_state(table: TableNow) -> str:
     return _("finished: {name} won").format(name=table.winner)
 
 
+def table_state_short(table: TableNow) -> str:
+    """The state in a narrow column: who won is in the standings and the table's detail."""
+    if table.state is TableState.WAITING:
+        return _("waiting")
+    if table.state is TableState.PLAYING:
+        return _("round {number}").format(number=table.rounds + 1)
+    return _("finished")
+
+
 def table_seats(table: TableNow) -> tuple[tuple[str, str], ...]:
     """Each player with the total now (nothing before the match starts)."""
     if not table.totals:

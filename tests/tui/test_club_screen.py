@@ -73,7 +73,7 @@ async def test_the_tables_and_standings_show_and_follow_another_table(
         screen = await open_club(pilot)
         tables = rows(screen, "#club-tables")
         assert [row[0] for row in tables] == ["1", "2"]
-        assert all(row[1] == "waiting to start" for row in tables)
+        assert all(row[1] == "waiting" for row in tables)
         assert night.seated(1)[0] in tables[0][2]
         session = start_table(night.store, night.board().tables[1].code)  # table 2's machine
         seated = night.seated(2)
@@ -81,7 +81,7 @@ async def test_the_tables_and_standings_show_and_follow_another_table(
         session.record(Matador(seated[1]))  # +10
         await pilot.pause(1.2)  # two polls of half a second
         tables = rows(screen, "#club-tables")
-        assert tables[1][1] == "playing round 1"
+        assert tables[1][1] == "round 1"
         assert f"{seated[1]} 10" in tables[1][2]
         standings = rows(screen, "#club-standings")
         assert standings[0][1] == seated[1]  # the only points of the event so far
@@ -144,6 +144,6 @@ async def test_d_draws_the_next_round_after_asking(
         board = night.board()
         assert board.round == 2 and len(board.tables) == 2
         assert sorted(name for t in board.tables for name in t.players) == sorted(board.players)
-        assert [row[1] for row in rows(screen, "#club-tables")] == ["waiting to start"] * 2
+        assert [row[1] for row in rows(screen, "#club-tables")] == ["waiting"] * 2
     assert app.store is not None
     app.store.close()

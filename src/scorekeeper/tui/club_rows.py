@@ -21,7 +21,8 @@ def _width(heading: str, least: int) -> int:
 def table_columns(room: int) -> list[Column]:
     """Table number, state, then the players with their totals in whatever room is left."""
     number = Column(_("Table"), _width(_("Table"), 3), right=True)
-    state = Column(_("State"), 22)
+    states = (_("State"), _("waiting"), _("finished"), _("round {number}").format(number=99))
+    state = Column(_("State"), max(cell_len(word) for word in states))
     used = number.width + state.width + 3 * GAP + SCROLLBAR
     return [number, state, Column(_("Players and totals"), max(20, room - used))]
 
@@ -31,7 +32,7 @@ def seats_line(table: TableNow) -> str:
 
 
 def table_cells(table: TableNow) -> tuple[str, ...]:
-    return (str(table.number), words.table_state(table), seats_line(table))
+    return (str(table.number), words.table_state_short(table), seats_line(table))
 
 
 def table_detail(board: EventBoard, row: int) -> str:
@@ -40,7 +41,7 @@ def table_detail(board: EventBoard, row: int) -> str:
         return ""
     table = board.tables[row]
     code = _("code {code}").format(code=table.code)
-    return f"{words.table_title(table)} · {code} · {seats_line(table)}"
+    return f"{words.table_title(table)} · {code} · {words.table_state(table)} · {seats_line(table)}"
 
 
 def standing_columns(board: EventBoard, room: int) -> list[Column]:

@@ -92,7 +92,7 @@ class ClubScreen(SpokenScreen[None]):
         yield Static(id="title", markup=False)
         yield LineTable(table_columns(room), id="club-tables")
         yield Static(id="table-detail", markup=False)
-        yield Static(_("Event standings"), id="standings-title", markup=False)
+        yield Static(id="standings-title", markup=False)
         yield LineTable([], id="club-standings")
         yield MessageLine()
         yield Footer()
@@ -125,6 +125,8 @@ class ClubScreen(SpokenScreen[None]):
         standings.columns = tuple(standing_columns(board, self.app.size.width))
         standings.clear()
         standings.add_rows(standing_rows(board, len(standings.columns)))
+        heading = " · ".join(filter(None, (_("Event standings"), words.provisional_note(board))))
+        self.query_one("#standings-title", Static).update(heading)
         self._detail()
         if not board.tables:
             self._say(_("No tables yet: d draws the first round."))
