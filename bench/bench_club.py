@@ -7,7 +7,7 @@ the tables' machines record. Measured, the sizes interleaved:
 1. **Entry at a table -> updated board DOM in Chromium**: the span from just before a table's
    entry is recorded (or undone; its commit included) to the first DOM mutation of the board
    page, in the page's clock (``bench_web.to_dom``). It includes the poll's wait (up to
-   25 ms), ``Store.event_board``, the rendering, the stream and the browser's swap.
+   25 ms), ``Store.club.board``, the rendering, the stream and the browser's swap.
 2. **In process**: ``ClubLive.update()`` after an entry (the board read anew and rendered, the
    difference encoded), without the browser.
 
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import datetime as dt
 import statistics
 import sys
 import tempfile
@@ -32,7 +33,9 @@ from pathlib import Path
 from playwright.async_api import Browser, async_playwright
 
 from bench_web import CHROMIUM, FLAGS, p95, to_dom, watched_page
-from scorekeeper.model import Lead, Move
+from scorekeeper.catalog import load_catalog
+from scorekeeper.commands.club_table import start_club_table
+from scorekeeper.model import Lead, Mode, Move
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
 from scorekeeper.web.club_live import ClubLive
@@ -40,20 +43,22 @@ from scorekeeper.web.server import LOOPBACK, TableServer
 
 RATIO_LIMIT = 1.5
 SIZES = (4, 32)  # players: one table, eight tables
+DAY = dt.date(2026, 12, 4)
+BUILT_INS = load_catalog(Path("/nonexistent-user-presets"))
 
 
 def club(db: Path, players: int) -> tuple[Store, int, list[MatchSession]]:
     """The event, drawn, every table started, every table's round led."""
     store = Store.open(db)
-    event_id = store.create_event(f"{players} players", "six-matador-expert")
-    store.register_players(event_id, [f"Player {number:02}" for number in range(players)])
-    store.draw_round(event_id, seed=1)
+    event = store.club.create_event(f"{players} players", "six-matador-expert", Mode.ONE_KEY, DAY)
+    store.club.register(event.id, [f"Player {number:02}" for number in range(players)])
+    store.club.draw(event.id, seed=1)
     sessions = []
-    for table in store.event_board(event_id).tables:
-        session = store.load_session(store.start_club_table(table.code))
+    for table in store.club.board(event.id).tables:
+        session = store.load_session(start_club_table(store, table.code, BUILT_INS))
         session.record(Lead(table.players[0]))
         sessions.append(session)
-    return store, event_id, sessions
+    return store, event.id, sessions
 
 
 def change(sessions: list[MatchSession], step: int) -> Callable[[], Awaitable[object]]:

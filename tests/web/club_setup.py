@@ -5,15 +5,21 @@ that table's app would, on its own connection)."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorekeeper.catalog import load_catalog
 from scorekeeper.club import EventBoard, TableCode
+from scorekeeper.commands.club_table import start_club_table
+from scorekeeper.model import Mode
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
 
 EIGHT = ("Anna", "Boris", "Vera", "Gleb", "Dora", "Eva", "Fedor", "Ilya")
 SEED = 7
+DAY = dt.date(2026, 12, 4)
+BUILT_INS = load_catalog(Path("/nonexistent-user-presets"))  # the event's preset is a built-in
 
 
 @dataclass
@@ -23,7 +29,7 @@ class Night:
     sessions: dict[int, MatchSession]  # by table number
 
     def board(self) -> EventBoard:
-        return self.store.event_board(self.event_id)
+        return self.store.club.board(self.event_id)
 
     def seated(self, table: int) -> tuple[str, ...]:
         return self.board().tables[table - 1].players
@@ -33,10 +39,10 @@ def club_night(
     db: Path, players: tuple[str, ...] = EIGHT, name: str = "Friday night", start: bool = True
 ) -> Night:
     store = Store.open(db)
-    event_id = store.create_event(name, "six-matador-expert")
-    store.register_players(event_id, players)
-    store.draw_round(event_id, seed=SEED)
-    night = Night(store, event_id, {})
+    event = store.club.create_event(name, "six-matador-expert", Mode.ONE_KEY, DAY)
+    store.club.register(event.id, players)
+    store.club.draw(event.id, seed=SEED)
+    night = Night(store, event.id, {})
     if start:
         for table in night.board().tables:
             night.sessions[table.number] = start_table(store, table.code)
@@ -44,4 +50,5 @@ def club_night(
 
 
 def start_table(store: Store, code: TableCode) -> MatchSession:
-    return store.load_session(store.start_club_table(code))
+    """As ``new --club-table CODE`` on the table's machine, then its session recording."""
+    return store.load_session(start_club_table(store, code, BUILT_INS))

@@ -6,7 +6,7 @@ Two small parts, so that the source of the signal can change without the rest:
   ``PRAGMA data_version`` (one integer, moved only by another connection's commit), so an idle
   evening costs one cheap query a poll. A PostgreSQL store gives the same signal from
   LISTEN/NOTIFY instead (``changes_of`` is the one place that chooses).
-- ``EventWatch``: when the signal moved, the event's board anew (``Store.event_board``); the
+- ``EventWatch``: when the signal moved, the event's board anew (``Store.club.board``); the
   app's club screen and the web event board both use it.
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from scorekeeper.club import EventBoard
-from scorekeeper.store.errors import StoreError
+from scorekeeper.store.club_book import ClubError
 from scorekeeper.store.store import Store
 
 
@@ -61,10 +61,7 @@ class EventWatch:
     def refresh(self) -> EventBoard | None:
         """The board now; None once the event is gone (deleted). Raises ``StoreError``."""
         try:
-            self.board = self._store.event_board(self.event_id)
-        except LookupError:
+            self.board = self._store.club.board(self.event_id)
+        except ClubError:  # no such event (any other failure of the store rises)
             self.board = None
         return self.board
-
-
-__all__ = ["Changes", "DataVersion", "EventWatch", "StoreError", "changes_of"]

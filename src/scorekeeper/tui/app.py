@@ -136,16 +136,10 @@ class ScorekeeperApp(App[None]):
             self.push_screen(StatsScreen(self.store))
 
     def action_club(self) -> None:
-        """Club night: the events, then one's tables and standings, live."""
-        store = self.store
-        if store is None:
-            return
-        from scorekeeper.tui.screens.club import ClubEventsScreen, ClubScreen
+        """Club night: the events, then one's tables and standings, live (tui/club_app.py)."""
+        from scorekeeper.tui.club_app import open_club
 
-        def open_event(event_id: int) -> None:
-            self.push_screen(ClubScreen(store, event_id, self.open_match))
-
-        self.push_screen(ClubEventsScreen(store, open_event))
+        open_club(self)
 
     def action_home(self) -> None:
         """Back to the home screen (it is not built under a board opened by ``new``)."""

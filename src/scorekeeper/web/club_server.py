@@ -33,7 +33,7 @@ class Clubs:
     def count(self) -> int:
         """How many events the database holds (0 where it cannot say: the match page stands)."""
         try:
-            return len(self._store.club_events())
+            return len(self._store.club.events())
         except StoreError:
             return 0
 
@@ -59,7 +59,7 @@ class Clubs:
 
     def index(self) -> Response:
         try:
-            events = self._store.club_events()
+            events = self._store.club.events()
         except StoreError:
             events = []
         nonce = secrets.token_urlsafe(16)

@@ -53,7 +53,7 @@ class ClubEventsScreen(SpokenScreen[None]):
 
     @refusing()
     def on_mount(self) -> None:
-        events = self.store.club_events()
+        events = self.store.club.events()
         table = self.query_one(LineTable)
         table.clear()
         table.add_rows((event.name, local_date(event.day)) for event in events)
@@ -76,14 +76,21 @@ class ClubEventsScreen(SpokenScreen[None]):
 
 
 class ClubScreen(SpokenScreen[None]):
-    """One event's board; ``open_match`` shows a table's match once it is started here."""
+    """One event's board; ``start_table`` stores and links a table's match from its assignment
+    and returns its id, ``open_match`` shows it."""
 
     BINDINGS = screen_bindings("club")
     RESPEAKS = True
 
-    def __init__(self, store: Store, event_id: int, open_match: Callable[[int], None]) -> None:
+    def __init__(
+        self,
+        store: Store,
+        event_id: int,
+        start_table: Callable[[TableCode], int],
+        open_match: Callable[[int], None],
+    ) -> None:
         super().__init__(name="club", classes="club")
-        self.store, self.open_match = store, open_match
+        self.store, self.start_table, self.open_match = store, start_table, open_match
         self.event_watch = EventWatch(store, event_id)
         self.board: EventBoard | None = None
 
@@ -153,7 +160,7 @@ class ClubScreen(SpokenScreen[None]):
 
     @refusing()
     def _draw(self) -> None:
-        self.store.draw_round(self.event_watch.event_id)
+        self.store.club.draw(self.event_watch.event_id)
         self.reload()
         if self.board is not None:
             self._say(words.round_words(self.board))
@@ -183,7 +190,7 @@ class ClubScreen(SpokenScreen[None]):
     def _start(self, code: TableCode) -> None:
         """As ``new --club-table`` on this machine: the match made from the assignment, linked
         to its table, then on the scoreboard here (claimed like any match opened)."""
-        self.open_match(self.store.start_club_table(code))
+        self.open_match(self.start_table(code))
 
     def _say(self, text: str, error: bool = False) -> None:
         self.query_one(MessageLine).say(text, error)
