@@ -9,9 +9,10 @@ import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorekeeper.commands.club_table import start_club_table
+
 from scorekeeper.catalog import load_catalog
 from scorekeeper.club import EventBoard, TableCode
-from scorekeeper.commands.club_table import start_club_table
 from scorekeeper.model import Mode
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
