@@ -43,8 +43,9 @@ def _loaded_after_each(modules: list[str]) -> dict[str, list[str]]:
     return seen
 
 
-def test_the_model_imports_neither_textual_nor_sqlite3() -> None:
-    assert _loaded_after_each(["scorekeeper.model"]) == {"scorekeeper.model": []}
+def test_the_domain_imports_neither_textual_nor_sqlite3() -> None:
+    domain = ["scorekeeper.model", "scorekeeper.club"]
+    assert _loaded_after_each(domain) == {"scorekeeper.model": [], "scorekeeper.club": []}
 
 
 def test_headless_modules_never_import_textual() -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import NoReturn, TextIO, cast
 
 from scorekeeper.catalog import Catalog, load_catalog
+from scorekeeper.commands.club import add_club_command
 from scorekeeper.commands.common import BadInput, report, whole_number
 from scorekeeper.commands.export import add_export_command
 from scorekeeper.commands.history import add_history_command
@@ -63,11 +64,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     new = commands.add_parser("new", help=_("start a match and go straight to the scoreboard"))
+    new.add_argument("--preset", metavar=pgettext("metavar", "ID"), help=_("scoring preset id"))
+    new.add_argument("--players", help=_("2 to 4 names in seating order, comma separated"))
     new.add_argument(
-        "--preset", metavar=pgettext("metavar", "ID"), required=True, help=_("scoring preset id")
-    )
-    new.add_argument(
-        "--players", required=True, help=_("2 to 4 names in seating order, comma separated")
+        "--club-table",
+        metavar=pgettext("metavar", "CODE"),
+        help=_("start a club table's drawn match (EVENT/ROUND/TABLE, from 'club draw')"),
     )
     new.add_argument(
         "--target",
@@ -112,6 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_stats_command(commands)
     add_import_command(commands)
     add_serve_command(commands)
+    add_club_command(commands)
     return parser
 
 
@@ -184,6 +187,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from scorekeeper.commands.export import run_export
 
         return run_export(args, catalog)
+    if args.command == "club":
+        from scorekeeper.commands.club import run_club
+
+        return run_club(args, catalog)
     from scorekeeper.tui.launch import run_app  # only the app needs textual
 
     return run_app(args, catalog)

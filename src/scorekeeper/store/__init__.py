@@ -3,6 +3,7 @@
 ``Store.open(path)`` is the way in; see docs/storage.md for the schema and the guarantees.
 """
 
+from scorekeeper.store.club_book import ClubBook, ClubError
 from scorekeeper.store.errors import MatchBusy, SameMatch, StoreError
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.leases import Lease
@@ -12,6 +13,8 @@ from scorekeeper.store.store import Store
 
 __all__ = [
     "ENV_VAR",
+    "ClubBook",
+    "ClubError",
     "DbLocation",
     "Lease",
     "MatchBusy",

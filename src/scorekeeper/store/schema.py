@@ -21,6 +21,7 @@ import sqlite3
 from collections.abc import Callable, Sequence
 
 from scorekeeper.store.header import APPLICATION_ID
+from scorekeeper.store.schema_club import add_club
 from scorekeeper.store.schema_counts import EXTREMES, add_counts, run_script
 from scorekeeper.store.summary import rebuild_all
 
@@ -190,6 +191,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     _add_rewrites,
     _add_mode,
     add_counts,
+    add_club,  # schema 7: club nights (schema_club.py)
 )
 LATEST = len(MIGRATIONS)
 

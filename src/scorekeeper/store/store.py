@@ -18,6 +18,7 @@ from scorekeeper.model import Match, RuleError
 from scorekeeper.session import MatchSession
 from scorekeeper.store import editing, leases, queries
 from scorekeeper.store.adding import add_match
+from scorekeeper.store.club_book import ClubBook
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError, unknown_match
@@ -53,6 +54,11 @@ class Store:
     @property
     def path(self) -> Path:
         return self._db.path
+
+    @property
+    def club(self) -> ClubBook:
+        """The club nights kept in this database (store/club_book.py)."""
+        return ClubBook(self._db)
 
     def close(self) -> None:
         """Let go of the matches this store has open, then close the file."""

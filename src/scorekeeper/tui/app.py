@@ -44,10 +44,12 @@ STYLES = Path(__file__).with_name("styles")
 
 @dataclass(frozen=True)
 class Start:
-    """What to open first: the home screen (None), a new match, or the unfinished one."""
+    """What to open first: the home screen (None), a new match, the unfinished one, or a
+    stored match by its id (a club table's, just started by ``new --club-table``)."""
 
     new_match: NewMatchRequest | None = None
     resume: bool = False
+    match_id: int | None = None
 
 
 class ScorekeeperApp(App[None]):
@@ -92,7 +94,9 @@ class ScorekeeperApp(App[None]):
             self.start_match(self.start.new_match)
             return
         self.push_screen(HomeScreen(self.home_choices))
-        if self.start.resume:
+        if self.start.match_id is not None:
+            self.open_match(self.start.match_id)
+        elif self.start.resume:
             resumable = self.backend.resumable()
             if resumable is None:
                 self.notify(_("No unfinished match to resume."), markup=False, severity="warning")

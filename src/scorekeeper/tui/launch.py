@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.commands.club_table import check_club_arguments, start_club_table
 from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match, Mode, RuleError
@@ -17,6 +18,11 @@ from scorekeeper.tui.screens.new_match import NewMatchRequest
 
 def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchRequest:
     """``scorekeeper new`` arguments, validated as the new-match screen would."""
+    missing = [f"--{name}" for name in ("preset", "players") if getattr(args, name) is None]
+    if missing:
+        raise BadInput(
+            _("new: {options} needed (or --club-table CODE)").format(options=", ".join(missing))
+        )
     try:
         preset = catalog.get(args.preset)
         match = Match(
@@ -42,10 +48,17 @@ def open_store(chosen: Path | None) -> Store:
 
 def run_app(args: argparse.Namespace, catalog: Catalog) -> int:
     start = Start(resume=bool(getattr(args, "resume", False)))
-    if args.command == "new":
+    club_table = None
+    if args.command == "new" and getattr(args, "club_table", None) is not None:
+        club_table = check_club_arguments(args)  # before the database is opened, like the rest
+        if not locate_db(getattr(args, "db", None)).path.exists():  # no table, no new file
+            raise BadInput(_("new: there is no club table {code}").format(code=club_table))
+    elif args.command == "new":
         start = Start(new_match=new_match_request(args, catalog))
     store = open_store(getattr(args, "db", None))
     try:
+        if club_table is not None:
+            start = Start(match_id=start_club_table(store, club_table, catalog))
         settings = Settings.load(default_settings_path())
         ScorekeeperApp(catalog, settings, start=start, store=store).run()
     finally:

@@ -1,0 +1,123 @@
+"""What ``club list``, ``club draw``, ``club tables`` and ``club standings`` print."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.club import ClubEvent, EventBoard, StandingRow, TableNow
+from scorekeeper.club.words import placement_text, seats_with_totals, state_words
+from scorekeeper.commands.common import render_table
+from scorekeeper.i18n import _
+from scorekeeper.i18n.numbers import number
+from scorekeeper.store import locate_db
+
+
+def run_list(db: Path | None) -> int:
+    from scorekeeper.commands.club import club_book
+
+    events: list[tuple[ClubEvent, int]] = []
+    if locate_db(db).path.exists():  # a mistyped path lists nothing and leaves no file
+        with club_book(db, create=True) as book:
+            events = [(event, len(book.players(event.id))) for event in book.events()]
+    if not events:
+        print(_("No club events yet."))
+        return 0
+    header = [_("Event"), _("Day"), _("Name"), _("Preset"), _("Mode"), _("Players")]
+    rows = [
+        [str(e.id), e.day.isoformat(), e.name, e.preset_id, e.mode.value, str(count)]
+        for e, count in events
+    ]
+    print(render_table(header, rows, align="rlllll"))
+    return 0
+
+
+def print_draw(event: ClubEvent, tables: Sequence[TableNow]) -> int:
+    round_ = tables[0].code.round
+    print(_("{event}, round {round}:").format(event=event.name, round=round_))
+    print(_table_list(tables, with_state=False))
+    print(
+        _("At each table: scorekeeper new --club-table CODE (the code above, e.g. {code}).").format(
+            code=tables[0].code
+        )
+    )
+    return 0
+
+
+def print_tables(event: ClubEvent, tables: Sequence[TableNow]) -> int:
+    if not tables:
+        print(_("{event}: no round drawn yet.").format(event=event.name))
+        return 0
+    print(_table_list(tables, with_state=True))
+    return 0
+
+
+def _table_list(tables: Sequence[TableNow], with_state: bool) -> str:
+    header = [_("Round"), _("Table"), _("Code"), _("Players")]
+    rows = []
+    for table in tables:
+        row = [str(table.code.round), str(table.number), str(table.code)]
+        rows.append([*row, seats_with_totals(table) if with_state else " · ".join(table.players)])
+        if with_state:
+            rows[-1].append(state_words(table))
+    if with_state:
+        header.append(_("State"))
+    return render_table(header, rows, align="rrrll")
+
+
+def print_standings(board: EventBoard, as_json: bool) -> int:
+    if as_json:
+        print(json.dumps(standings_json(board), ensure_ascii=False, indent=2))
+        return 0
+    header = [_("Rank"), _("Player"), _("Points"), _("Differential"), _("Total")]
+    header += [_("Tables"), _("Wins")]
+    rows = [_standing_cells(row) for row in board.standings]
+    print(_("{event}, after round {round}:").format(event=board.event.name, round=board.round))
+    print(render_table(header, rows, align="rlrrrrr"))
+    if any(row.provisional for row in board.standings):
+        print(_("* a table of the player is still playing: the line can change."))
+    return 0
+
+
+def _standing_cells(row: StandingRow) -> list[str]:
+    mark = " *" if row.provisional else ""
+    return [
+        str(row.rank),
+        row.name + mark,
+        placement_text(row.placement_halves),
+        number(row.differential),
+        number(row.total),
+        str(row.tables),
+        str(row.wins),
+    ]
+
+
+def standings_json(board: EventBoard) -> dict[str, Any]:
+    """The standings for machines: plain numbers, ASCII keys, ``rating`` null until known."""
+    event = board.event
+    return {
+        "event": {
+            "id": event.id,
+            "name": event.name,
+            "day": event.day.isoformat(),
+            "preset": event.preset_id,
+            "mode": event.mode.value,
+        },
+        "round": board.round,
+        "standings": [
+            {
+                "rank": row.rank,
+                "name": row.name,
+                "points": row.placement,
+                "differential": row.differential,
+                "total": row.total,
+                "tables": row.tables,
+                "wins": row.wins,
+                "provisional": row.provisional,
+                "rating": row.rating,
+            }
+            for row in board.standings
+        ],
+    }

@@ -1,0 +1,171 @@
+"""``ClubBook``: the club nights kept in a store (``Store.club``); docs/club.md.
+
+Every method is one transaction. What an organiser can get wrong (an event or a table that
+is not there, a name registered twice, a round drawn while the last one plays) raises
+``ClubError``, a ``StoreError``: one line to show.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+
+from scorekeeper.club import ClubEvent, EventBoard, TableCode, TableNow
+from scorekeeper.club.draw import first_round, meetings, next_round
+from scorekeeper.club.standings import TableResult, event_standings
+from scorekeeper.i18n import _, ngettext
+from scorekeeper.model import Match, Mode, RuleError
+from scorekeeper.model.players import clean_name, name_problem
+from scorekeeper.store import club
+from scorekeeper.store.adding import add_match
+from scorekeeper.store.database import Database
+from scorekeeper.store.errors import StoreError
+
+
+class ClubError(StoreError):
+    """What was asked of a club night cannot be done; ``str(error)`` is one line."""
+
+
+class ClubBook:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def create_event(self, name: str, preset_id: str, mode: Mode, day: dt.date) -> ClubEvent:
+        name = clean_name(name)
+        problem = name_problem(name)
+        if problem:
+            raise ClubError(_("event name: {problem}").format(problem=problem))
+        with self._db.write() as conn:
+            event_id = club.insert_event(conn, name, preset_id, mode, day)
+        return ClubEvent(event_id, name, preset_id, mode, day)
+
+    def events(self) -> list[ClubEvent]:
+        """Every event, the newest first."""
+        with self._db.reading() as conn:
+            return club.all_events(conn)
+
+    def find_event(self, ref: str) -> ClubEvent:
+        """The event by its number, else the newest one of that name."""
+        with self._db.reading() as conn:
+            found = club.event_by_id(conn, int(ref)) if ref.isascii() and ref.isdigit() else None
+            found = found or club.event_by_name(conn, ref)
+        if found is None:
+            raise ClubError(_("there is no club event {event}").format(event=ref))
+        return found
+
+    def register(self, event_id: int, raw_names: Iterable[str]) -> tuple[str, ...]:
+        """Register the players (all or none); returns their names as stored."""
+        with self._db.write() as conn:
+            taken = club.registered(conn, event_id)
+            names = _new_names(raw_names, taken)
+            club.register(conn, event_id, names)
+        return names
+
+    def players(self, event_id: int) -> tuple[str, ...]:
+        with self._db.reading() as conn:
+            return tuple(club.registered(conn, event_id))
+
+    def draw(self, event_id: int, seed: int | None = None) -> tuple[TableNow, ...]:
+        """Draw and keep the next round's tables: at random for the first round, by the
+        standings since (docs/club.md, "The draw"). Refused while a table of the last round
+        has not finished."""
+        with self._db.write() as conn:
+            players = club.registered(conn, event_id)
+            tables = club.event_tables(conn, event_id)
+            round_ = club.latest_round(conn, event_id) + 1
+            _check_round_done([table for table in tables if table.code.round == round_ - 1])
+            try:
+                if round_ == 1:
+                    drawn = first_round(players, seed)
+                else:
+                    order = [row.name for row in event_standings(players, _results(tables))]
+                    drawn = next_round(order, meetings(table.players for table in tables))
+            except RuleError as error:
+                raise ClubError(error.message) from None
+            club.insert_round(conn, event_id, round_, drawn)
+        return tuple(
+            TableNow(TableCode(event_id, round_, number), players)
+            for number, players in enumerate(drawn, start=1)
+        )
+
+    def table(self, code: TableCode) -> TableNow:
+        """One table's assignment and state."""
+        with self._db.snapshot() as conn:
+            for table in club.event_tables(conn, code.event_id):
+                if table.code == code:
+                    return table
+        raise ClubError(_("there is no club table {code}").format(code=code))
+
+    def start_table(self, code: TableCode, match: Match) -> int:
+        """Store ``match`` as the table's and link it, in one transaction: of two machines
+        starting the same table, one gets it and the other a refusal."""
+        with self._db.write() as conn:
+            found = club.table_id(conn, code)
+            if found is None:
+                raise ClubError(_("there is no club table {code}").format(code=code))
+            if found[1] is not None:
+                raise ClubError(_already_started(code, found[1]))
+            match_id = add_match(conn, match, None, unless_stored=False)
+            if not club.link(conn, found[0], match_id):  # pragma: no cover - the write lock
+                raise ClubError(_already_started(code, match_id))
+        return match_id
+
+    def board(self, event_id: int) -> EventBoard:
+        """The event as it stands: the latest round's tables and the standings of all."""
+        with self._db.snapshot() as conn:
+            event = club.event_by_id(conn, event_id)
+            if event is None:
+                raise ClubError(_("there is no club event {event}").format(event=event_id))
+            players = tuple(club.registered(conn, event_id))
+            tables = club.event_tables(conn, event_id)
+        round_ = max((table.code.round for table in tables), default=0)
+        # ratings (issue 15 item 3) go into StandingRow.rating here, once they are stored
+        standings = event_standings(players, _results(tables))
+        now = tuple(table for table in tables if table.code.round == round_)
+        return EventBoard(event, round_, now, standings, players)
+
+    def all_tables(self, event_id: int) -> tuple[TableNow, ...]:
+        """Every table of every round, in round and table order."""
+        with self._db.snapshot() as conn:
+            return tuple(club.event_tables(conn, event_id))
+
+
+def _results(tables: Iterable[TableNow]) -> list[TableResult]:
+    return [
+        TableResult(table.players, table.totals, table.finished)
+        for table in tables
+        if table.match_id is not None and len(table.totals) == len(table.players)
+    ]
+
+
+def _new_names(raw_names: Iterable[str], taken: list[str]) -> tuple[str, ...]:
+    names: list[str] = []
+    keys = {name.casefold() for name in taken}
+    for raw in raw_names:
+        name = clean_name(raw)
+        problem = name_problem(name)
+        if problem:
+            raise ClubError(problem)
+        if name.casefold() in keys:
+            raise ClubError(_("'{name}' is registered already").format(name=name))
+        keys.add(name.casefold())
+        names.append(name)
+    return tuple(names)
+
+
+def _check_round_done(tables: list[TableNow]) -> None:
+    playing = [str(table.number) for table in tables if not table.finished]
+    if playing:
+        message = ngettext(
+            "round {round} is not over: table {tables} has not finished",
+            "round {round} is not over: tables {tables} have not finished",
+            len(playing),
+        )
+        raise ClubError(message.format(round=tables[0].code.round, tables=", ".join(playing)))
+
+
+def _already_started(code: TableCode, match_id: int) -> str:
+    return _(
+        "club table {code} has started already, as match {id}; resume it with --resume,"
+        " or delete that match to start the table again"
+    ).format(code=code, id=match_id)
