@@ -1,10 +1,12 @@
 """The words of a club event's board, said once for the app's club screen and the web event
-board: a table's state, the standings' headings and cells. Pure, like ``wording``: it reads the
-club's dataclasses and speaks through ``_``."""
+board: a table's state, its players' totals (a debt in words, as the scoreboard says it), the
+standings' headings and cells. Pure, like ``wording``; what the command line says too comes
+from ``club.words`` (placement points, a table's state)."""
 
 from __future__ import annotations
 
 from scorekeeper.club import EventBoard, StandingRow, TableNow, TableState
+from scorekeeper.club.words import placement_text
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.i18n.formats import decimal, whole
 from scorekeeper.wording import number, total_words
@@ -14,17 +16,6 @@ PROVISIONAL = "*"  # beside a standing that a table still playing can change
 
 def table_title(table: TableNow) -> str:
     return _("Table {number}").format(number=table.number)
-
-
-def table_state(table: TableNow) -> str:
-    """Waiting for its match, the match's round being played, or how it ended."""
-    if table.state is TableState.WAITING:
-        return _("waiting to start")
-    if table.state is TableState.PLAYING:
-        return _("playing round {number}").format(number=table.rounds + 1)
-    if table.winner is None:
-        return _("finished: a tie")
-    return _("finished: {name} won").format(name=table.winner)
 
 
 def table_state_short(table: TableNow) -> str:
@@ -62,17 +53,12 @@ def standing_headings(rated: bool) -> tuple[str, ...]:
     return (*words, _("Rating")) if rated else words
 
 
-def placement(halves: int) -> str:
-    """Placement points, whole or with a half (a shared place): ``3``, ``2.5`` / ``2,5``."""
-    return whole(halves // 2) if halves % 2 == 0 else decimal(halves / 2, 1)
-
-
 def standing_cells(row: StandingRow, rated: bool) -> tuple[str, ...]:
     rank = f"{row.rank}{PROVISIONAL if row.provisional else ''}"
     cells = (
         rank,
         row.name,
-        placement(row.placement_halves),
+        placement_text(row.placement_halves),
         number(row.differential),
         number(row.total),
         whole(row.tables),

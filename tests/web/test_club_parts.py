@@ -16,8 +16,9 @@ def test_every_table_and_every_standing_is_on_the_board() -> None:
     assert '<article class="table finished" id="table-1">' in tables
     assert '<article class="table playing" id="table-2">' in tables
     assert '<article class="table waiting" id="table-3">' in tables
-    assert "finished: Anna won" in tables and "playing round 2" in tables  # 1 round played
-    assert "waiting to start" in tables and "3/2/3" in tables
+    assert "match 11 finished, Anna won" in tables
+    assert "playing match 12, 1 round played" in tables
+    assert "waiting for its match" in tables and "3/2/3" in tables
     assert parts.blocks["standings"].count("<tr class=") == 3
     assert "round 2: 1 of 3 tables finished" in parts.blocks["club-status"]
 
@@ -38,11 +39,9 @@ def test_names_are_text_never_markup() -> None:
 
 
 def test_a_shared_place_shows_its_half_point() -> None:
-    # 5 halves are 2.5 placement points; 3 halves 1.5; 4 halves 2
-    assert club_words.placement(5) == "2.5"
-    assert club_words.placement(4) == "2"
+    # 3 halves are 1½ placement points
     cells = club_words.standing_cells(board().standings[1], rated=False)
-    assert cells[:3] == ("2*", "<script>x()</script>", "1.5")  # provisional: a table plays
+    assert cells[:3] == ("2*", "<script>x()</script>", "1½")  # provisional: a table plays
     assert cells[3] == "−2"  # a real minus sign
 
 

@@ -7,6 +7,7 @@ from rich.cells import cell_len
 
 from scorekeeper import club_words as words
 from scorekeeper.club import EventBoard, TableNow
+from scorekeeper.club.words import state_words
 from scorekeeper.i18n import _
 from scorekeeper.tui.widgets.line_table import GAP, Column
 
@@ -41,7 +42,7 @@ def table_detail(board: EventBoard, row: int) -> str:
         return ""
     table = board.tables[row]
     code = _("code {code}").format(code=table.code)
-    return f"{words.table_title(table)} · {code} · {words.table_state(table)} · {seats_line(table)}"
+    return f"{words.table_title(table)} · {code} · {state_words(table)} · {seats_line(table)}"
 
 
 def standing_columns(board: EventBoard, room: int) -> list[Column]:

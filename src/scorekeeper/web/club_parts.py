@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from scorekeeper import club_words as words
 from scorekeeper.club import EventBoard, TableNow
+from scorekeeper.club.words import state_words
 from scorekeeper.i18n import _
 from scorekeeper.i18n.formats import local_date
 from scorekeeper.web.parts import Parts
@@ -70,7 +71,7 @@ def _table(table: TableNow) -> str:
         f'<article class="table {table.state.value}" id="table-{table.number}">'
         f"<h2>{text(words.table_title(table))} "
         f'<span class="code">{text(str(table.code))}</span></h2>'
-        f'<p class="state">{text(words.table_state(table))}</p>'
+        f'<p class="state">{text(state_words(table))}</p>'
         f'<ol class="seats">{"".join(rows)}</ol></article>'
     )
 
