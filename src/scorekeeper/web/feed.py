@@ -39,6 +39,7 @@ class Feed:
         self._diff_from = ""
         self._changed = asyncio.Event()
         self._closed = False
+        self._viewers = 0  # streams open now: with none, nothing is polled or rendered
         self.problem: str | None = None  # the store's one-line complaint, if reading failed
 
     def poll(self) -> bool:
@@ -83,9 +84,11 @@ class Feed:
         return True
 
     async def run(self) -> None:
-        """Poll until closed (the server runs this as a task)."""
+        """Poll until closed (the server runs this as a task), while anyone watches: a page
+        nobody has open costs nothing (a page asked for is made anew, ``update``), so the
+        match page's feed does not replay each table's match on a club night."""
         while not self._closed:
-            if self.moved():
+            if self._viewers and self.moved():
                 # in the app, the key that moved it draws its frame first: the scorekeeper's
                 # screen before the phones', which follow a few milliseconds later
                 await asyncio.sleep(SETTLE_SECONDS)
@@ -99,18 +102,22 @@ class Feed:
 
     async def stream(self, seen: str) -> AsyncIterator[bytes]:
         """The event stream of one viewer whose page shows version ``seen``."""
-        yield b"retry: 1000\n\n"
-        while not self._closed:
-            if seen == self.version:
-                changed = self._changed
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(changed.wait(), KEEPALIVE_SECONDS)
-                if not changed.is_set():
-                    yield b": still here\n\n"
-                continue
-            # one version behind: the difference; further (a reconnect): every part
-            yield self._diff if seen == self._diff_from else self._message(self.parts)
-            seen = self.version
+        self._viewers += 1
+        try:
+            yield b"retry: 1000\n\n"
+            while not self._closed:
+                if seen == self.version:
+                    changed = self._changed
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(changed.wait(), KEEPALIVE_SECONDS)
+                    if not changed.is_set():
+                        yield b": still here\n\n"
+                    continue
+                # one version behind: the difference; further (a reconnect): every part
+                yield self._diff if seen == self._diff_from else self._message(self.parts)
+                seen = self.version
+        finally:
+            self._viewers -= 1
 
     def _message(self, changed: Parts) -> bytes:
         """Made (and encoded) once, sent to every viewer as it is."""
