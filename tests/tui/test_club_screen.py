@@ -16,6 +16,7 @@ from textual.pilot import Pilot
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.club import TableState
+from scorekeeper.i18n import activate
 from scorekeeper.model import Finish, Lead, Matador
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
@@ -61,6 +62,23 @@ async def test_the_club_night_is_on_the_home_screen(
     async with app.run_test(size=(80, 24)) as pilot:
         assert ("club", "Club night") in app.home_choices()
         await pilot.pause()
+    assert app.store is not None
+    app.store.close()
+
+
+async def test_club_night_is_in_the_command_palette(
+    night: Night, catalog: Catalog, settings: Settings
+) -> None:
+    app = app_on(night, catalog, settings)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        commands = {command.title: command for command in app.get_system_commands(app.screen)}
+        commands["Club night"].callback()
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ClubScreen)
+        assert app.screen.board == night.board()  # the event's board as the store holds it
     assert app.store is not None
     app.store.close()
 
@@ -147,3 +165,25 @@ async def test_d_draws_the_next_round_after_asking(
         assert [row[1] for row in rows(screen, "#club-tables")] == ["waiting"] * 2
     assert app.store is not None
     app.store.close()
+
+
+async def test_a_change_of_language_says_the_board_anew(
+    night: Night, catalog: Catalog, settings: Settings
+) -> None:
+    app = app_on(night, catalog, settings)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_club(pilot)
+            await pilot.press("down")  # table 2 highlighted: kept through the change
+            await app.change_language("ru")
+            await pilot.pause()
+            screen = app.screen  # type: ignore[assignment]
+            assert isinstance(screen, ClubScreen)
+            title = str(screen.query_one("#standings-title").render())
+            assert any("а" <= char <= "я" for char in title.lower()), title
+            assert screen.query_one("#club-tables", LineTable).cursor_row == 1
+            assert rows(screen, "#club-tables")[0][1] == "ждёт"  # table 1 waits for its match
+    finally:
+        activate("en")
+        assert app.store is not None
+        app.store.close()

@@ -109,6 +109,10 @@ class ClubScreen(SpokenScreen[None]):
         self.query_one("#club-tables", LineTable).focus()
         self.set_interval(POLL_SECONDS, self._poll)
 
+    def respoken(self) -> None:
+        """After a change of language (tui/respeak.py): the words anew; the poll runs on."""
+        self.reload()
+
     @refusing()
     def _poll(self) -> None:
         if self.event_watch.changed():
