@@ -135,9 +135,10 @@ def test_five_players_cannot_be_drawn(run_in_process: RunCli, tmp_path: Path) ->
 def test_reading_a_missing_database_leaves_no_file(run_in_process: RunCli, tmp_path: Path) -> None:
     db = tmp_path / "typo.db"
     assert run_in_process("--db", db, "club", "list").stdout.strip() == "No club events yet."
-    done = run_in_process("--db", db, "club", "standings", "1")
-    assert done.returncode == 2
-    assert "there are no club events yet" in done.stderr
+    for action in (["standings", "1"], ["add", "1", "Anna"], ["draw", "1"], ["tables", "1"]):
+        done = run_in_process("--db", db, "club", *action)
+        assert done.returncode == 2
+        assert "there are no club events yet" in done.stderr
     assert not db.exists()
 
 

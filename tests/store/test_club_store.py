@@ -142,3 +142,12 @@ def test_deleting_a_tables_match_frees_the_table(store: Store, catalog: Catalog)
     assert store.club.table(code).state is TableState.WAITING
     assert store.club.table(code).match_id is None
     assert _start(store, catalog, code) > 0  # started again
+
+
+def test_an_event_name_may_be_longer_than_a_players_but_not_blank(store: Store) -> None:
+    long = "Friday 4 December, round robin"  # 30 characters: too long for a player
+    assert store.club.create_event(long, "matador-classic", Mode.TILES, FRIDAY).name == long
+    with pytest.raises(ClubError, match="event name: a name cannot be blank"):
+        store.club.create_event("   ", "matador-classic", Mode.TILES, FRIDAY)
+    with pytest.raises(ClubError, match="is longer than 60 characters"):
+        store.club.create_event("x" * 61, "matador-classic", Mode.TILES, FRIDAY)

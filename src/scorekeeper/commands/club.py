@@ -68,7 +68,7 @@ def run_club(args: argparse.Namespace, catalog: Catalog) -> int:
         return _new(args, catalog)
     if action == "list":
         return club_show.run_list(args.db)
-    with club_book(args.db, create=action in ("add", "draw")) as book:
+    with club_book(args.db, create=False) as book:  # every action but new needs its event
         event = book.find_event(args.event)
         if action == "add":
             return _add(book, event.id, event.name, args.names)

@@ -19,14 +19,14 @@ def clean_name(raw: str) -> str:
     return unicodedata.normalize("NFC", raw).strip()
 
 
-def name_problem(name: str, taken: Iterable[str] = ()) -> str | None:
+def name_problem(
+    name: str, taken: Iterable[str] = (), max_length: int = MAX_NAME_LENGTH
+) -> str | None:
     """Why ``name`` cannot sit at the table beside ``taken``, or None if it can."""
     if not name:
         return _("a name cannot be blank")
-    if len(name) > MAX_NAME_LENGTH:
-        return _("'{name}' is longer than {limit} characters").format(
-            name=name, limit=MAX_NAME_LENGTH
-        )
+    if len(name) > max_length:
+        return _("'{name}' is longer than {limit} characters").format(name=name, limit=max_length)
     if any(unicodedata.category(char).startswith("C") for char in name):
         return _("'{name}' holds a control character").format(name=escape(name))
     hidden = invisible_char(name)

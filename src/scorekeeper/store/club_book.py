@@ -21,6 +21,8 @@ from scorekeeper.store.adding import add_match
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError
 
+MAX_EVENT_NAME = 60
+
 
 class ClubError(StoreError):
     """What was asked of a club night cannot be done; ``str(error)`` is one line."""
@@ -32,7 +34,8 @@ class ClubBook:
 
     def create_event(self, name: str, preset_id: str, mode: Mode, day: dt.date) -> ClubEvent:
         name = clean_name(name)
-        problem = name_problem(name)
+        # a player name's rules, but longer: "Friday 4 December, round robin" is fair
+        problem = name_problem(name, max_length=MAX_EVENT_NAME)
         if problem:
             raise ClubError(_("event name: {problem}").format(problem=problem))
         with self._db.write() as conn:
