@@ -141,9 +141,10 @@ class ScorekeeperApp(App[None]):
 
     def action_club(self) -> None:
         """Club night: the events, then one's tables and standings, live (tui/club_app.py)."""
-        from scorekeeper.tui.club_app import open_club
+        if self.store is not None:
+            from scorekeeper.tui.club_app import open_club
 
-        open_club(self)
+            open_club(self, self.store, self.catalog, self.open_match)
 
     def action_home(self) -> None:
         """Back to the home screen (it is not built under a board opened by ``new``)."""

@@ -3,25 +3,24 @@ table's match started from its assignment by the same code as ``new --club-table
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+
+from textual.app import App
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.club import TableCode
 from scorekeeper.store import Store
 from scorekeeper.tui.screens.club import ClubEventsScreen, ClubScreen
 
-if TYPE_CHECKING:
-    from scorekeeper.tui.app import ScorekeeperApp
 
-
-def open_club(app: ScorekeeperApp) -> None:
-    store = app.store
-    if store is None:  # offered only with a database
-        return
+def open_club(
+    app: App[None], store: Store, catalog: Catalog, open_match: Callable[[int], None]
+) -> None:
+    """The event picker; an event chosen opens its board, whose tables start here."""
 
     def open_event(event_id: int) -> None:
-        start = lambda code: start_table(store, code, app.catalog)  # noqa: E731
-        app.push_screen(ClubScreen(store, event_id, start, app.open_match))
+        start = lambda code: start_table(store, code, catalog)  # noqa: E731
+        app.push_screen(ClubScreen(store, event_id, start, open_match))
 
     app.push_screen(ClubEventsScreen(store, open_event))
 
