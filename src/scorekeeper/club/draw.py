@@ -8,11 +8,11 @@ at one table who have met before, counted once for every earlier meeting) and th
 spread of standings at the tables (the last place minus the first at each table, summed).
 Besides a swap the search tries, where no swap helps, moving one player from a table of
 four to one of three, exchanging two players for two, and passing one player round three
-tables. It stops when no move helps: a local optimum, which can be a trap, so it is run
-again from a few shuffled starts (fixed ones: the same input gives the same draw) and the
-best end wins. On small fields that finds the fewest repeats possible (checked against
-brute force in the tests; 1,500 random histories of 6-11 players, none missed); a
-search of 32 players takes about a second.
+tables. It stops when no move helps: a local optimum, which can be a trap, so where it
+leaves a repeated meeting it is run again from a few shuffled starts (fixed ones: the same
+input gives the same draw) and the best end wins. On small fields that finds the fewest
+repeats possible (checked against brute force in the tests; 1,500 random histories of 6-11
+players, none missed). Figures: bench/bench_draw.py, docs/performance.md.
 """
 
 from __future__ import annotations
@@ -64,11 +64,13 @@ def next_round(standings_order: Sequence[str], met: Mapping[Pair, int]) -> Table
     count = len(standings_order)
     # players as their places in the standings: the search works on small integers
     grid = [[met.get(pair(a, b), 0) for b in standings_order] for a in standings_order]
-    starts = [list(range(count))]
+    found = _search(_cut(range(count), sizes), grid)
     shuffler = random.Random(0)  # fixed: the same standings and history give the same draw
-    starts += [shuffler.sample(range(count), count) for _ in range(_restarts(count))]
-    found = min(_search(_cut(start, sizes), grid) for start in starts)
-    return tuple(tuple(standings_order[place] for place in sorted(table)) for table in found[1])
+    for _ in range(_restarts(count) if found[0][0] else 0):  # no repeat left: nothing to win
+        found = min(found, _search(_cut(shuffler.sample(range(count), count), sizes), grid))
+    # table 1 is the top table: the tables in the order of their best place, seats by place
+    tables = sorted(sorted(table) for table in found[1])
+    return tuple(tuple(standings_order[place] for place in table) for table in tables)
 
 
 def _restarts(count: int) -> int:
@@ -128,8 +130,9 @@ def _best_swap(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
 def _move_one(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
     """The first move of one player from a table of four to one of three that helps: the
     two tables trade sizes, and the sizes of the round stay as they were."""
+    bad = set(_with_repeats(tables, grid))
     for a, b in itertools.permutations(range(len(tables)), 2):
-        if len(tables[a]) <= len(tables[b]):
+        if len(tables[a]) <= len(tables[b]) or bad.isdisjoint((a, b)):
             continue
         before = _cost_of([tables[a], tables[b]], grid)
         for x in tables[a]:
@@ -143,7 +146,7 @@ def _move_one(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
 def _two_for_two(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
     """Where no swap helps: the first exchange of two players for two that does (a pair who
     should move together cannot move one at a time without a worse step between)."""
-    for a, b in combinations(range(len(tables)), 2):
+    for a, b in _pairs_with_repeats(tables, grid):
         before = _cost_of([tables[a], tables[b]], grid)
         for out in combinations(tables[a], 2):
             for back in combinations(tables[b], 2):
@@ -158,8 +161,9 @@ def _two_for_two(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool
 def _best_cycle(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
     """Where no swap helps: the first move of three players round three tables that does
     (a swap alone cannot reach some seatings of tables of three)."""
+    bad = set(_with_repeats(tables, grid))
     for trio in itertools.permutations(range(len(tables)), 3):
-        if trio[0] != min(trio):  # each ring once per direction
+        if trio[0] != min(trio) or bad.isdisjoint(trio):  # each ring once per direction
             continue
         before = _cost_of([tables[k] for k in trio], grid)
         for moved in _rings([tables[k] for k in trio]):
@@ -179,6 +183,19 @@ def _rings(three: list[list[int]]) -> Iterator[list[list[int]]]:
             [one[i] if n == j else z for n, z in enumerate(two)],
             [two[j] if n == k else z for n, z in enumerate(three_)],
         ]
+
+
+def _with_repeats(tables: Sequence[Sequence[int]], grid: Sequence[Sequence[int]]) -> list[int]:
+    """The tables that seat a pair who met before: where the moves past a swap are tried (they
+    are there to escape a trap in the repeats; the spread a swap settles well enough)."""
+    return [k for k, table in enumerate(tables) if _repeats(table, grid)]
+
+
+def _pairs_with_repeats(
+    tables: Sequence[Sequence[int]], grid: Sequence[Sequence[int]]
+) -> Iterator[tuple[int, int]]:
+    bad = set(_with_repeats(tables, grid))
+    return ((a, b) for a, b in combinations(range(len(tables)), 2) if a in bad or b in bad)
 
 
 def _cost_of(tables: Sequence[Sequence[int]], grid: Sequence[Sequence[int]]) -> tuple[int, int]:

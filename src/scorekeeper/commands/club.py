@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.club import ClubEvent
 from scorekeeper.commands.common import BadInput, whole_number
 from scorekeeper.commands.history import stored
 from scorekeeper.i18n import _, ngettext, pgettext
@@ -67,7 +68,7 @@ def run_club(args: argparse.Namespace, catalog: Catalog) -> int:
     if action == "new":
         return _new(args, catalog)
     if action == "list":
-        return club_show.run_list(args.db)
+        return club_show.print_events(_events(args.db))
     with club_book(args.db, create=False) as book:  # every action but new needs its event
         event = book.find_event(args.event)
         if action == "add":
@@ -92,6 +93,15 @@ def club_book(db: Path | None, create: bool) -> Iterator[ClubBook]:
             yield store.club
         except RuleError as error:
             raise BadInput(str(error)) from None
+
+
+def _events(db: Path | None) -> list[tuple[ClubEvent, int]]:
+    """Every event with its number of players; none where the database is not there (a
+    mistyped path lists nothing and leaves no file)."""
+    if not locate_db(db).path.exists():
+        return []
+    with club_book(db, create=True) as book:
+        return [(event, len(book.players(event.id))) for event in book.events()]
 
 
 def _new(args: argparse.Namespace, catalog: Catalog) -> int:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from scorekeeper.club import ClubEvent, EventBoard, StandingRow, TableNow
@@ -12,16 +11,10 @@ from scorekeeper.club.words import placement_text, seats_with_totals, state_word
 from scorekeeper.commands.common import render_table
 from scorekeeper.i18n import _
 from scorekeeper.i18n.numbers import number
-from scorekeeper.store import locate_db
 
 
-def run_list(db: Path | None) -> int:
-    from scorekeeper.commands.club import club_book
-
-    events: list[tuple[ClubEvent, int]] = []
-    if locate_db(db).path.exists():  # a mistyped path lists nothing and leaves no file
-        with club_book(db, create=True) as book:
-            events = [(event, len(book.players(event.id))) for event in book.events()]
+def print_events(events: Sequence[tuple[ClubEvent, int]]) -> int:
+    """The events, each with its number of registered players."""
     if not events:
         print(_("No club events yet."))
         return 0
@@ -74,7 +67,7 @@ def print_standings(board: EventBoard, as_json: bool) -> int:
     header = [_("Rank"), _("Player"), _("Points"), _("Differential"), _("Total")]
     header += [_("Tables"), _("Wins")]
     rows = [_standing_cells(row) for row in board.standings]
-    print(_("{event}, after round {round}:").format(event=board.event.name, round=board.round))
+    print(_("{event}, round {round}: standings").format(event=board.event.name, round=board.round))
     print(render_table(header, rows, align="rlrrrrr"))
     if any(row.provisional for row in board.standings):
         print(_("* a table of the player is still playing: the line can change."))
