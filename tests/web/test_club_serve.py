@@ -40,12 +40,12 @@ def children() -> Iterator[list[subprocess.Popen[str]]]:
         child.stderr.close()
 
 
+@pytest.mark.parametrize("by", ["number", "name"])
 def test_the_main_page_is_the_events_board(
-    children: list[subprocess.Popen[str]], night: Night
+    children: list[subprocess.Popen[str]], night: Night, by: str
 ) -> None:
-    child = start(
-        children, night.store.path, "--club", str(night.event_id), "--port", str(free_port())
-    )
+    event = str(night.event_id) if by == "number" else "Friday night"
+    child = start(children, night.store.path, "--club", event, "--port", str(free_port()))
     assert child.stdout is not None
     first = child.stdout.readline().rstrip("\n")
     assert ADDRESS.match(first), first  # the address printed is the board's
@@ -63,4 +63,5 @@ def test_an_event_that_is_not_there_is_one_line(
     assert done.returncode == 2
     assert done.stdout == ""
     lines = done.stderr.splitlines()
-    assert len(lines) == 1 and "--club 99" in lines[0], lines
+    assert len(lines) == 1 and "--club" in lines[0] and "99" in lines[0], lines
+    assert "Traceback" not in done.stderr

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from scorekeeper.commands.common import BadInput, whole_number
 from scorekeeper.i18n import _
-from scorekeeper.store import locate_db
+from scorekeeper.store import Store, StoreError, locate_db
 
 DEFAULT_PORT = 8765
 
@@ -33,13 +33,15 @@ def add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentPars
     )
     serve.add_argument(
         "--club",
-        type=whole_number,
         metavar="EVENT",
-        help=_("show this club event's board as the main page (for the TV in the hall)"),
+        help=_(
+            "show this club event's board (its number or name) as the main page, for the TV"
+            " in the hall"
+        ),
     )
 
 
-def run_serve(db: Path | None, lan: bool, port: int, club: int | None = None) -> int:
+def run_serve(db: Path | None, lan: bool, port: int, club: str | None = None) -> int:
     if not 1 <= port <= 65535:
         raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
     location = locate_db(db)
@@ -49,15 +51,25 @@ def run_serve(db: Path | None, lan: bool, port: int, club: int | None = None) ->
                 path=location.path
             )
         )
+    event_id = _event(location.path, club) if club is not None else None
     from scorekeeper.web.network import lan_address  # the server's packages load only now
     from scorekeeper.web.server import EVERYWHERE, LOOPBACK, WebError
 
     try:
         shown = lan_address() if lan else LOOPBACK
         host = EVERYWHERE if lan else LOOPBACK
-        return asyncio.run(_serve(location.path, host, port, shown, club))
+        return asyncio.run(_serve(location.path, host, port, shown, event_id))
     except WebError as error:
         raise BadInput(str(error)) from None
+
+
+def _event(db: Path, ref: str) -> int:
+    """The event ``--club`` names, by its number or its name (as ``club`` commands take it)."""
+    try:
+        with Store.open(db, read_only=True) as store:
+            return store.club.find_event(ref).id
+    except StoreError as error:
+        raise BadInput(_("--club: {error}").format(error=error)) from None
 
 
 async def _serve(db: Path, host: str, port: int, shown: str, club: int | None) -> int:

@@ -47,7 +47,7 @@ class ClubEventsScreen(SpokenScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(_("Club night: choose the event"), id="title", markup=False)
-        yield LineTable([Column(_("Event"), 40), Column(_("Date"), 12)], id="events")
+        yield LineTable([Column(_("Club event"), 40), Column(_("Date"), 12)], id="events")
         yield MessageLine()
         yield Footer()
 
