@@ -55,6 +55,8 @@ def test_a_name_registered_twice_is_refused_whatever_its_case(store: Store) -> N
 def test_an_unknown_event_or_table_is_one_line(store: Store) -> None:
     with pytest.raises(ClubError, match="there is no club event 9"):
         store.club.find_event("9")
+    with pytest.raises(ClubError, match="there is no club event 99999999999999999999"):
+        store.club.find_event("99999999999999999999")  # too long for an id: a name then
     with pytest.raises(ClubError, match="there is no club event Saturday"):
         store.club.find_event("Saturday")
     with pytest.raises(ClubError, match="there is no club table 1/1/1"):

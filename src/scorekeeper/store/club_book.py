@@ -50,7 +50,8 @@ class ClubBook:
     def find_event(self, ref: str) -> ClubEvent:
         """The event by its number, else the newest one of that name."""
         with self._db.reading() as conn:
-            found = club.event_by_id(conn, int(ref)) if ref.isascii() and ref.isdigit() else None
+            number = ref.isascii() and ref.isdigit() and len(ref) <= 9  # an id SQL can hold
+            found = club.event_by_id(conn, int(ref)) if number else None
             found = found or club.event_by_name(conn, ref)
         if found is None:
             raise ClubError(_("there is no club event {event}").format(event=ref))
