@@ -41,7 +41,9 @@ class DataVersion:
 
 
 def changes_of(store: Store) -> Changes:
-    """The store's "something changed" signal (a PostgreSQL store: its notifications)."""
+    """The store's "something changed" signal: the one place a PostgreSQL store's
+    notifications plug in (main's ``Store.change_signal()`` has the same ``moved()``: this
+    becomes ``return store.change_signal()`` and ``DataVersion`` goes)."""
     return DataVersion(store)
 
 
