@@ -9,7 +9,7 @@ import sys
 
 from scorekeeper.commands.common import BadInput, whole_number
 from scorekeeper.i18n import _
-from scorekeeper.store import DbTarget, locate_db, may_exist
+from scorekeeper.store import DbTarget, Store, StoreError, locate_db, may_exist
 
 DEFAULT_PORT = 8765
 
@@ -30,9 +30,17 @@ def add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentPars
         default=DEFAULT_PORT,
         help=_("the port to listen on (default: {port})").format(port=DEFAULT_PORT),
     )
+    serve.add_argument(
+        "--club",
+        metavar="EVENT",
+        help=_(
+            "show this club event's board (its number or name) as the main page, for the TV"
+            " in the hall"
+        ),
+    )
 
 
-def run_serve(db: DbTarget | None, lan: bool, port: int) -> int:
+def run_serve(db: DbTarget | None, lan: bool, port: int, club: str | None = None) -> int:
     if not 1 <= port <= 65535:
         raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
     location = locate_db(db)
@@ -42,21 +50,32 @@ def run_serve(db: DbTarget | None, lan: bool, port: int) -> int:
                 path=location.path
             )
         )
+    event_id = _event(location.path, club) if club is not None else None
     from scorekeeper.web.network import lan_address  # the server's packages load only now
     from scorekeeper.web.server import EVERYWHERE, LOOPBACK, WebError
 
     try:
         shown = lan_address() if lan else LOOPBACK
-        return asyncio.run(_serve(location.path, EVERYWHERE if lan else LOOPBACK, port, shown))
+        host = EVERYWHERE if lan else LOOPBACK
+        return asyncio.run(_serve(location.path, host, port, shown, event_id))
     except WebError as error:
         raise BadInput(str(error)) from None
 
 
-async def _serve(db: DbTarget, host: str, port: int, shown: str) -> int:
+def _event(db: DbTarget, ref: str) -> int:
+    """The event ``--club`` names, by its number or its name (as ``club`` commands take it)."""
+    try:
+        with Store.open(db, read_only=True) as store:
+            return store.club.find_event(ref).id
+    except StoreError as error:
+        raise BadInput(_("--club: {error}").format(error=error)) from None
+
+
+async def _serve(db: DbTarget, host: str, port: int, shown: str, club: int | None) -> int:
     from scorekeeper.web.network import LAN_WARNING
     from scorekeeper.web.server import LOOPBACK, TableServer
 
-    server = TableServer(db)
+    server = TableServer(db, club=club)
     address = await server.start(host, port, shown, own_signals=True)
     print(address.url, flush=True)  # the first line: scripts and people read the address here
     if host != LOOPBACK:

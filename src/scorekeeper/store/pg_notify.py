@@ -5,6 +5,8 @@ from __future__ import annotations
 from scorekeeper.store.sql import Conn
 
 CHANNEL = "scorekeeper_changes"  # what the listeners LISTEN on (payload: the match id)
+CLUB_CHANGED = 0  # the payload when a club night's tables changed, not a match
+CLUB_TABLES = ("club_events", "club_players", "club_tables", "club_seats")
 
 # Made again at every migration (CREATE OR REPLACE): a statement-level trigger would say
 # "something changed"; a row-level one says which match, which the club's board uses.
@@ -15,6 +17,18 @@ NOTIFY_DDL = (
     "DROP TRIGGER IF EXISTS matches_notify ON matches",
     "CREATE TRIGGER matches_notify AFTER INSERT OR UPDATE OR DELETE ON matches"
     " FOR EACH ROW EXECUTE FUNCTION scorekeeper_notify()",
+    # a club night's draw or registration changes no match: it says "0" (no match)
+    "CREATE OR REPLACE FUNCTION scorekeeper_notify_club() RETURNS trigger LANGUAGE plpgsql"
+    f" AS $body$ BEGIN PERFORM pg_notify('{CHANNEL}', '{CLUB_CHANGED}'); RETURN NULL; END $body$",
+    *(
+        statement
+        for table in CLUB_TABLES
+        for statement in (
+            f"DROP TRIGGER IF EXISTS {table}_notify ON {table}",
+            f"CREATE TRIGGER {table}_notify AFTER INSERT OR UPDATE OR DELETE ON {table}"
+            " FOR EACH STATEMENT EXECUTE FUNCTION scorekeeper_notify_club()",
+        )
+    ),
 )
 
 

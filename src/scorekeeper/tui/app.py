@@ -53,7 +53,12 @@ class Start:
 
 
 class ScorekeeperApp(App[None]):
-    CSS_PATH = [STYLES / "app.tcss", STYLES / "scoreboard.tcss", STYLES / "dialogs.tcss"]
+    CSS_PATH = [
+        STYLES / "app.tcss",
+        STYLES / "scoreboard.tcss",
+        STYLES / "dialogs.tcss",
+        STYLES / "club.tcss",
+    ]
     TITLE = "scorekeeper"
 
     def __init__(
@@ -118,6 +123,7 @@ class ScorekeeperApp(App[None]):
         if self.store is not None:
             choices.append(("history", _("Past matches")))
             choices.append(("stats", _("Player statistics")))
+            choices.append(("club", _("Club night")))
         choices.append(("quit", _("Quit")))
         return choices
 
@@ -132,6 +138,13 @@ class ScorekeeperApp(App[None]):
             from scorekeeper.tui.screens.stats import StatsScreen
 
             self.push_screen(StatsScreen(self.store))
+
+    def action_club(self) -> None:
+        """Club night: the events, then one's tables and standings, live (tui/club_app.py)."""
+        if self.store is not None:
+            from scorekeeper.tui.club_app import open_club
+
+            open_club(self, self.store, self.catalog, self.open_match)
 
     def action_home(self) -> None:
         """Back to the home screen (it is not built under a board opened by ``new``)."""
@@ -241,6 +254,9 @@ class ScorekeeperApp(App[None]):
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from translated_commands(super().get_system_commands(screen))
         yield from language_commands(self.change_language)
+        if self.store is not None:
+            club = _("Club night")
+            yield SystemCommand(club, _("a club event's tables and standings"), self.action_club)
         preset = screen.session.match.preset if isinstance(screen, BoardScreen) else None
         for action in SCREEN_KEYS.get(screen.name or "", ()):
             if action.label:  # the seats and the matador picker's numbers are keys, not commands

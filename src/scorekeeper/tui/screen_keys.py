@@ -81,6 +81,12 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
         _key("read_only", "n,e,u,d,delete", show=False, id="read-only"),
     ),
     "stats": (_key("filter", "slash", N_("filter")), _key("back", "escape", N_("back"))),
+    "club-events": (_key("open", "enter", N_("open")), _key("back", "escape,q", N_("back"))),
+    "club": (
+        _key("start_table", "s", N_("start this table")),
+        _key("draw", "d", N_("draw next round")),
+        _key("back", "escape,q", N_("back")),
+    ),
     "dialog": (CANCEL,),
     "matador-picker": (
         CANCEL,

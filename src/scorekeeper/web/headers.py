@@ -1,8 +1,15 @@
-"""The headers every answer of the table display carries, refusals included."""
+"""The headers every answer of the table display carries, refusals included, and the refusal
+of a path without the token."""
 
 from __future__ import annotations
 
+import secrets
+
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from scorekeeper.i18n import _
 
 
 class Guarded:
@@ -29,3 +36,11 @@ class Guarded:
             await send(message)
 
         await self.app(scope, receive, guarded)
+
+
+def refused(request: Request, token: str) -> Response | None:
+    """403 for a path whose token is not the server's (compared in constant time), else None."""
+    given = str(request.path_params["token"])
+    if not secrets.compare_digest(given.encode(), token.encode()):
+        return PlainTextResponse(_("Forbidden: this address is not the table's."), 403)
+    return None

@@ -1,138 +1,33 @@
-"""One watcher of the store for every viewer: it polls, renders once a change, and hands each
-viewer's stream the message that brings its page up to date.
+"""The feed of the match page: one watcher of the match being kept, for every viewer.
 
 A poll asks SQLite for ``data_version`` only; the match is brought up to date and rendered
-only after it moved (``store.watch``). The parts are rendered once and the difference to the
-previous version is kept as one message, so twenty phones cost twenty sends of the same text,
-not twenty renderings. A viewer further behind (a reconnect after a drop) gets every part.
+only after it moved (``store.watch``). Polling, versions and streams are ``Feed``'s.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import json
-import secrets
-from collections.abc import AsyncIterator
-
-from scorekeeper.i18n import current_language
-from scorekeeper.store import Store, StoreError
+from scorekeeper.store import Store
 from scorekeeper.store.watch import MatchWatch, Watched
+from scorekeeper.web.feed import Feed
 from scorekeeper.web.page import empty_parts
 from scorekeeper.web.parts import Parts, parts
 
-POLL_SECONDS = 0.025  # data_version is one integer: 40 looks a second cost nothing
-SETTLE_SECONDS = 0.02
-KEEPALIVE_SECONDS = 15.0  # a comment line, so that proxies and phones keep the stream open
 
-
-class Live:
+class Live(Feed):
     def __init__(self, store: Store, match_id: int | None = None) -> None:
+        super().__init__(empty_parts())
         self._store = store
         self._watch = MatchWatch(store, match_id)
-        self._epoch = secrets.token_hex(4)  # a restarted server's versions are not these
-        self._serial = 0
-        self._language = current_language()
-        self.parts: Parts = empty_parts()
-        self._stale = False  # the store moved, and the parts were not made anew since
-        self._diff = b""  # the message from the version before to this one
-        self._diff_from = ""
-        self._changed = asyncio.Event()
-        self._closed = False
-        self.problem: str | None = None  # the store's one-line complaint, if reading failed
         self.update()
 
-    @property
-    def version(self) -> str:
-        return f"{self._epoch}-{self._serial}"
+    def poll(self) -> bool:
+        return self._watch.changed()
 
-    def moved(self) -> bool:
-        """Whether the store (or the app's language) moved since the parts were made."""
-        try:
-            self._stale = self._watch.changed() or self._stale
-        except StoreError as error:
-            self.problem = str(error)
-            return False
-        return self._stale or current_language() != self._language
-
-    def update(self) -> bool:
-        """Render anew if the store (or the app's language) moved; True if the page changed."""
-        if not self.moved():
-            return False
-        language = current_language()
-        try:
-            watched = self._watch.refresh()
-        except StoreError as error:
-            self.problem = str(error)  # stale still: the next poll tries again
-            return False
-        self.problem, self._stale = None, False
-        new = self._render(watched, language)
-        if new == self.parts:
-            return False
-        old, self.parts, self._diff_from = self.parts, new, self.version
-        self._serial += 1
-        self._diff = self._message(difference(old, new))
-        self._changed.set()
-        self._changed = asyncio.Event()
-        return True
+    def make(self, language: str) -> Parts:
+        return self._render(self._watch.refresh(), language)
 
     def _render(self, watched: Watched | None, language: str) -> Parts:
         if watched is None:
-            self._language = language
             return empty_parts()
         same = not watched.replayed and language == self._language
-        self._language = language
         return parts(watched.match, watched.turn, self.parts if same else None)
-
-    async def run(self) -> None:
-        """Poll until closed (the server's lifespan runs this as a task)."""
-        while not self._closed:
-            if self.moved():
-                # in the app, the key that moved it draws its frame first: the scorekeeper's
-                # screen before the phones', which follow a few milliseconds later
-                await asyncio.sleep(SETTLE_SECONDS)
-                self.update()
-            await asyncio.sleep(POLL_SECONDS)
-
-    def close(self) -> None:
-        """End every stream, so that the server can stop without waiting for the phones."""
-        self._closed = True
-        self._changed.set()
-
-    async def stream(self, seen: str) -> AsyncIterator[bytes]:
-        """The event stream of one viewer whose page shows version ``seen``."""
-        yield b"retry: 1000\n\n"
-        while not self._closed:
-            if seen == self.version:
-                changed = self._changed
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(changed.wait(), KEEPALIVE_SECONDS)
-                if not changed.is_set():
-                    yield b": still here\n\n"
-                continue
-            # one version behind: the difference; further (a reconnect): every part
-            yield self._diff if seen == self._diff_from else self._message(self.parts)
-            seen = self.version
-
-    def _message(self, changed: Parts) -> bytes:
-        """Made (and encoded) once, sent to every viewer as it is."""
-        rows_from = len(self.parts.rows) - len(changed.rows)
-        data = {
-            "version": self.version,
-            "title": changed.title,
-            "blocks": changed.blocks,
-            "rows": {"from": rows_from, "html": list(changed.rows)},
-        }
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-        return f"id: {self.version}\nevent: parts\ndata: {text}\n\n".encode()
-
-
-def difference(old: Parts, new: Parts) -> Parts:
-    """The parts of ``new`` that differ from ``old``; its rows from the first that differs."""
-    blocks = {key: html for key, html in new.blocks.items() if old.blocks.get(key) != html}
-    same = 0
-    for before, after in zip(old.rows, new.rows, strict=False):
-        if before != after:
-            break
-        same += 1
-    return Parts(new.title, blocks, new.rows[same:])

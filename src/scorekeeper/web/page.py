@@ -39,7 +39,8 @@ def empty_parts() -> Parts:
     return Parts("scorekeeper", blocks, ())  # the program's name, in every language
 
 
-def page(parts: Parts, version: str, stream: str, nonce: str) -> str:
+def page(parts: Parts, version: str, stream: str, nonce: str, nav: str = "") -> str:
+    """``nav``: the link to the club events' boards, where the database holds any."""
     blocks = parts.blocks
     return "\n".join(
         [
@@ -53,7 +54,8 @@ def page(parts: Parts, version: str, stream: str, nonce: str) -> str:
             f'<style nonce="{nonce}">{STYLE}</style>\n</head>',
             f'<body data-version="{escape(version)}" data-stream="{escape(stream)}">',
             f"<header><h1>scorekeeper</h1>"
-            f'<span class="live">{text(_("live: follows the game as it is kept"))}</span></header>',
+            f'<span class="live">{text(_("live: follows the game as it is kept"))}</span>{nav}'
+            "</header>",
             blocks["status"],
             "<main>",
             f'<div class="side">{blocks["cards"]}{blocks["final"]}</div>',

@@ -19,7 +19,7 @@ SCRIPT = """
       if (old) { old.outerHTML = blocks[id]; }
     });
     if (message.title) { document.title = message.title; }
-    if (message.rows) {
+    if (message.rows && rows) {
       while (rows.rows.length > message.rows.from) { rows.deleteRow(-1); }
       rows.insertAdjacentHTML("beforeend", message.rows.html.join(""));
     }

@@ -21,13 +21,16 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, Response, StreamingResponse
 from starlette.routing import Route
 from uvicorn.config import LOGGING_CONFIG as LOGGING
 
 from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget, Store, StoreError
-from scorekeeper.web.headers import Guarded
+from scorekeeper.web.club_page import index_link
+from scorekeeper.web.club_server import Clubs, not_found
+from scorekeeper.web.feed import Feed
+from scorekeeper.web.headers import Guarded, refused
 from scorekeeper.web.live import Live
 from scorekeeper.web.page import page, policy
 
@@ -50,29 +53,23 @@ class Address:
         return f"http://{self.host}:{self.port}/t/{self.token}/"
 
 
-def build_app(live: Live, token: str) -> Starlette:
-    def checked(request: Request) -> Response | None:
-        given = str(request.path_params["token"])
-        if not secrets.compare_digest(given.encode(), token.encode()):
-            return PlainTextResponse(_("Forbidden: this address is not the table's."), 403)
-        return None
+def build_app(live: Live, token: str, clubs: Clubs, club: int | None = None) -> Starlette:
+    """``club``: the event whose board is the main page (``serve --club``), else the match's."""
 
     async def view(request: Request) -> Response:
-        refused = checked(request)
-        if refused is not None:
-            return refused
+        if (refusal := refused(request, token)) is not None:
+            return refusal
+        if club is not None:
+            return clubs.board(club, "events")
         live.update()  # the page as the store holds it this instant, not as of the last poll
         nonce = secrets.token_urlsafe(16)
-        html = page(live.parts, live.version, "events", nonce)
+        html = page(live.parts, live.version, "events", nonce, index_link(clubs.count()))
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
 
     async def events(request: Request) -> Response:
-        refused = checked(request)
-        if refused is not None:
-            return refused
-        seen = request.headers.get("last-event-id") or request.query_params.get("v", "")
-        headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
-        return StreamingResponse(live.stream(seen), media_type="text/event-stream", headers=headers)
+        if (refusal := refused(request, token)) is not None:
+            return refusal
+        return stream(request, clubs.feed(club) if club is not None else live)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -81,15 +78,25 @@ def build_app(live: Live, token: str) -> Starlette:
             yield
         finally:
             live.close()
+            clubs.close()
             poll.cancel()
 
     routes = [
         Route("/t/{token}/", view, methods=["GET"]),
         Route("/t/{token}/events", events, methods=["GET"]),
+        *clubs.routes(token, stream),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.add_middleware(Guarded)
     return app
+
+
+def stream(request: Request, feed: Feed | None) -> Response:
+    if feed is None:
+        return not_found()
+    seen = request.headers.get("last-event-id") or request.query_params.get("v", "")
+    headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+    return StreamingResponse(feed.stream(seen), media_type="text/event-stream", headers=headers)
 
 
 class _Server(uvicorn.Server):
@@ -128,10 +135,12 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 class TableServer:
-    """The view of the match kept in the database at ``db``, served until ``stop``."""
+    """The view of the match kept in the database at ``db`` (and its club events' boards),
+    served until ``stop``."""
 
-    def __init__(self, db: DbTarget, match_id: int | None = None) -> None:
-        self.db, self.match_id = db, match_id
+    def __init__(self, db: DbTarget, match_id: int | None = None, club: int | None = None) -> None:
+        """``club``: the event whose board is the main page (``serve --club``)."""
+        self.db, self.match_id, self.club = db, match_id, club
         self.address: Address | None = None
         self._task: asyncio.Task[None] | None = None
         self._server: _Server | None = None
@@ -144,16 +153,16 @@ class TableServer:
         ``token``: the one of an earlier start, so that open pages reconnect (a new one if none)."""
         sock = bind(host, port)
         try:
-            self._store = Store.open(self.db, read_only=True)
-        except StoreError as error:
+            live, clubs = self._feeds()
+        except WebError:
             sock.close()
-            raise WebError(str(error)) from None
+            raise
         token = token or secrets.token_urlsafe(18)
-        live = Live(self._store, self.match_id)
         if not own_signals:  # inside the app: a log line on stderr would tear the screen
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
+        served = build_app(live, token, clubs, self.club)
         config = uvicorn.Config(
-            build_app(live, token), log_level="warning", access_log=False,
+            served, log_level="warning", access_log=False,
             timeout_graceful_shutdown=1, lifespan="on",
             log_config=LOGGING if own_signals else None,
         )  # fmt: skip
@@ -166,6 +175,20 @@ class TableServer:
             raise WebError(_("the table display could not start"))
         self.address = Address(shown, sock.getsockname()[1], token)
         return self.address
+
+    def _feeds(self) -> tuple[Live, Clubs]:
+        """The store, read-only; the match's feed and the club events'. ``WebError`` where the
+        database cannot be read or has no event ``--club`` names."""
+        try:
+            store = self._store = Store.open(self.db, read_only=True)
+        except StoreError as error:
+            raise WebError(str(error)) from None
+        clubs = Clubs(store)
+        if self.club is not None and clubs.feed(self.club) is None:
+            store.close()
+            self._store = None
+            raise WebError(_("--club {id}: no such event in this database").format(id=self.club))
+        return Live(store, self.match_id), clubs
 
     async def wait(self) -> None:
         if self._task is not None:
