@@ -31,10 +31,10 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from playwright.async_api import Browser, async_playwright
-from scorekeeper.commands.club_table import start_club_table
 
 from bench_web import CHROMIUM, FLAGS, p95, to_dom, watched_page
 from scorekeeper.catalog import load_catalog
+from scorekeeper.commands.club_table import start_club_table
 from scorekeeper.model import Lead, Mode, Move
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
