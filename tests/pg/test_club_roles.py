@@ -1,4 +1,4 @@
-"""A club night under docs/club-server.md's roles: the organiser (owner) makes the event and
+"""A club night under docs/club.md's roles: the organiser (owner) makes the event and
 draws, a table's role starts its table's match and records, the hall's display reads the board."""
 
 from __future__ import annotations
