@@ -66,12 +66,13 @@ def standing_cells(row: StandingRow, rated: bool) -> tuple[str, ...]:
     )
     if not rated:
         return cells
-    return (*cells, "—" if row.rating is None else decimal(row.rating, 1))
+    value = "—" if row.rating is None else decimal(row.rating, 1)
+    return (*cells, _("{rating} ({matches})").format(rating=value, matches=row.rated_matches))
 
 
 def rated(board: EventBoard) -> bool:
-    """Whether the standings show a rating column (some player has one)."""
-    return any(row.rating is not None for row in board.standings)
+    """Whether the standings show a rating column (some player has a rated match)."""
+    return any(row.rated_matches for row in board.standings)
 
 
 def provisional_note(board: EventBoard) -> str:

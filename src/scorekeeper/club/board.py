@@ -80,7 +80,7 @@ class StandingRow:
     ``placement_halves`` is the placement points in halves (a shared place gives a half):
     ``placement`` is the number to show. ``provisional`` says a table of the player is
     still playing, so the line can still change. ``rating`` is the player's rating from all
-    stored matches (issue 15 item 3), None until it is known or below the matches it needs.
+    stored matches (issue 15 item 3), None below the matches it needs (``rated_matches``).
     """
 
     rank: int  # 1 for the leader; players who tie on every key share a rank
@@ -92,6 +92,7 @@ class StandingRow:
     wins: int  # tables won outright (not a shared lead)
     provisional: bool = False
     rating: float | None = None
+    rated_matches: int = 0  # the player's finished matches rated, in every stored match
 
     @property
     def placement(self) -> float:

@@ -10,7 +10,9 @@ from scorekeeper.club import ClubEvent, EventBoard, StandingRow, TableNow
 from scorekeeper.club.words import placement_text, seats_with_totals, state_words
 from scorekeeper.commands.common import render_table
 from scorekeeper.i18n import _
+from scorekeeper.i18n.formats import decimal, whole
 from scorekeeper.i18n.numbers import number
+from scorekeeper.wording import NO_VALUE
 
 
 def print_events(events: Sequence[tuple[ClubEvent, int]]) -> int:
@@ -65,10 +67,10 @@ def print_standings(board: EventBoard, as_json: bool) -> int:
         print(json.dumps(standings_json(board), ensure_ascii=False, indent=2))
         return 0
     header = [_("Rank"), _("Player"), _("Points"), _("Differential"), _("Total")]
-    header += [_("Tables"), _("Wins")]
+    header += [_("Tables"), _("Wins"), _("Rating")]
     rows = [_standing_cells(row) for row in board.standings]
     print(_("{event}, round {round}: standings").format(event=board.event.name, round=board.round))
-    print(render_table(header, rows, align="rlrrrrr"))
+    print(render_table(header, rows, align="rlrrrrrr"))
     if any(row.provisional for row in board.standings):
         print(_("* a table of the player is still playing: the line can change."))
     return 0
@@ -84,6 +86,10 @@ def _standing_cells(row: StandingRow) -> list[str]:
         number(row.total),
         str(row.tables),
         str(row.wins),
+        _("{rating} ({matches})").format(
+            rating=NO_VALUE if row.rating is None else decimal(row.rating),
+            matches=whole(row.rated_matches),
+        ),
     ]
 
 
@@ -109,7 +115,8 @@ def standings_json(board: EventBoard) -> dict[str, Any]:
                 "tables": row.tables,
                 "wins": row.wins,
                 "provisional": row.provisional,
-                "rating": row.rating,
+                "rating": None if row.rating is None else round(row.rating, 2),
+                "rated_matches": row.rated_matches,
             }
             for row in board.standings
         ],

@@ -9,17 +9,22 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
+from dataclasses import replace
 
 from scorekeeper.club import ClubEvent, EventBoard, TableCode, TableNow
+from scorekeeper.club.board import StandingRow
 from scorekeeper.club.draw import first_round, meetings, next_round
 from scorekeeper.club.standings import TableResult, event_standings
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import Match, Mode, RuleError
 from scorekeeper.model.players import clean_name, name_problem
+from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.store import club
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError
+from scorekeeper.store.queries import known_ratings
+from scorekeeper.store.summary import name_key
 
 MAX_EVENT_NAME = 60
 
@@ -122,9 +127,9 @@ class ClubBook:
                 raise ClubError(_("there is no club event {event}").format(event=event_id))
             players = tuple(club.registered(conn, event_id))
             tables = club.event_tables(conn, event_id)
+            ratings = known_ratings(conn, [name_key(name) for name in players])
         round_ = max((table.code.round for table in tables), default=0)
-        # ratings (issue 15 item 3) go into StandingRow.rating here, once they are stored
-        standings = event_standings(players, _results(tables))
+        standings = _rated(event_standings(players, _results(tables)), ratings)
         now = tuple(table for table in tables if table.code.round == round_)
         return EventBoard(event, round_, now, standings, players)
 
@@ -173,3 +178,12 @@ def _already_started(code: TableCode, match_id: int) -> str:
         "club table {code} has started already, as match {id}; resume it with --resume,"
         " or delete that match to start the table again"
     ).format(code=code, id=match_id)
+
+
+def _rated(rows: tuple[StandingRow, ...], ratings: dict[str, Rating]) -> tuple[StandingRow, ...]:
+    """Each line with the player's rating across all stored matches (issue 15 item 3)."""
+    rated = []
+    for row in rows:
+        rating = ratings.get(name_key(row.name), FRESH)
+        rated.append(replace(row, rating=rating.shown, rated_matches=rating.matches))
+    return tuple(rated)
