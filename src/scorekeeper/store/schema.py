@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from scorekeeper.store.dialect import run_script, stamp
 from scorekeeper.store.dialect import schema_version as schema_version  # re-exported
 from scorekeeper.store.schema_counts import EXTREMES, add_counts
+from scorekeeper.store.schema_total import add_match_total
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import rebuild_all
 
@@ -191,6 +192,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     _add_rewrites,
     _add_mode,
     add_counts,
+    add_match_total,  # schema 7: the number of matches (schema_total.py)
 )
 LATEST = len(MIGRATIONS)
 
