@@ -3,7 +3,7 @@ before the match shows it. The journals here are small real classes, not mocks."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -50,6 +50,9 @@ class RecordingJournal:
 
     def rewrite_redone(self, change: Rewrite, match: Match) -> None:
         self.calls.append(("rewrite_redone", match.log))
+
+    def resync(self, match: Match, redo: Sequence[LogEntry]) -> None:
+        self.calls.append(("resync", (match.log, list(redo))))
 
 
 class BrokenJournal(RecordingJournal):
@@ -326,3 +329,57 @@ def test_a_journal_failing_on_an_edits_undo_changes_nothing(expert: Preset, fail
     with pytest.raises(OSError, match="disk full"):
         session.undo() if failing == "rewrite_undone" else session.redo()
     assert (_state(session), session.rewrites, session.redo_rewrites) == before
+
+
+class Unreachable(Exception):
+    """Stands for the store's StoreUnavailable (the session knows no store)."""
+
+
+class FlakyJournal(RecordingJournal):
+    """A server that stops answering, then answers again."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.down = False
+
+    def recorded(self, entry: LogEntry, match: Match) -> None:
+        if self.down:
+            raise Unreachable("cannot reach the database server")
+        super().recorded(entry, match)
+
+    def resync(self, match: Match, redo: Sequence[LogEntry]) -> None:
+        if self.down:
+            raise Unreachable("still down")
+        super().resync(match, redo)
+
+
+def test_a_change_the_server_cannot_take_is_kept_and_written_later(expert: Preset) -> None:
+    journal = FlakyJournal()
+    session = MatchSession(Match([A, B], expert), journal, keep_when=(Unreachable,))
+    session.record(Lead(A))
+    journal.down = True
+    session.record(Matador(B))  # kept: shown, counted, nothing raised
+    session.record(Pass(A))  # later changes wait behind it, without asking the journal
+    session.undo()
+    assert session.match.log == [Lead(A), Matador(B)]
+    assert (str(session.unsaved), session.unsaved_changes) == (
+        "cannot reach the database server",
+        3,
+    )
+    assert not session.save_kept() and str(session.unsaved) == "still down"
+    with pytest.raises(Unreachable):  # an edit rewrites the kept log: it waits
+        session.rewrite([Lead(A)])
+    journal.down = False
+    assert session.save_kept()
+    assert journal.calls[-1] == ("resync", ([Lead(A), Matador(B)], [Pass(A)]))
+    assert (session.unsaved, session.unsaved_changes) == (None, 0)
+    assert [call for call, _ in journal.calls] == ["recorded", "resync"]
+
+
+def test_other_failures_still_take_the_change_back(expert: Preset) -> None:
+    session = MatchSession(
+        Match([A, B], expert), BrokenJournal("recorded"), keep_when=(Unreachable,)
+    )
+    with pytest.raises(OSError):
+        session.record(Lead(A))
+    assert session.match.log == [] and session.unsaved is None

@@ -52,7 +52,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--db",
         metavar=pgettext("metavar", "PATH"),
         type=db_target,
-        help=_("the database file (default: $SCOREKEEPER_DB, else one in your data folder)"),
+        help=_(
+            "the database file, or a club's server as postgresql://USER:PASSWORD@HOST/DB"
+            " (default: $SCOREKEEPER_DB, else a file in your data folder)"
+        ),
     )
     parser.add_argument(
         "--resume", action="store_true", help=_("open the unfinished match directly")

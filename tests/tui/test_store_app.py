@@ -1,5 +1,6 @@
-"""The app on a real SQLite file: autosave, resume, remembered turn, history and statistics,
-and a second app on the same database."""
+"""The app on a real database, a SQLite file and a PostgreSQL server alike (issue 15 item 1):
+autosave, resume, remembered turn, history and statistics, and a second app on the same
+database."""
 
 from __future__ import annotations
 
@@ -12,22 +13,26 @@ from textual.widgets import Input, Static
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Matador, Pass
 from scorekeeper.settings import Settings
-from scorekeeper.store import Store
+from scorekeeper.store import DbTarget, Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.line_table import LineTable
+from tests.pg.server import PgServer
 from tests.tui.tui_helpers import board, totals
 
 PLAYERS = ("Anna", "Boris", "Vera")
 
 
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "matches.db"
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db(tmp_path: Path, request: pytest.FixtureRequest) -> DbTarget:
+    if request.param == "sqlite":
+        return tmp_path / "matches.db"
+    server: PgServer = request.getfixturevalue("pg_server")
+    return server.fresh_url()
 
 
 def app_on(
-    db: Path, catalog: Catalog, settings: Settings, start: Start | None = None
+    db: DbTarget, catalog: Catalog, settings: Settings, start: Start | None = None
 ) -> ScorekeeperApp:
     return ScorekeeperApp(catalog, settings, start=start, store=Store.open(db))
 
@@ -43,7 +48,7 @@ def new_match(preset: str = "six-matador-expert") -> Start:
 
 
 async def test_every_entry_is_stored_before_the_next_key(
-    db: Path, catalog: Catalog, settings: Settings
+    db: DbTarget, catalog: Catalog, settings: Settings
 ) -> None:
     app = app_on(db, catalog, settings, new_match())
     async with app.run_test() as pilot:
@@ -66,7 +71,7 @@ async def test_every_entry_is_stored_before_the_next_key(
 
 
 async def test_resume_is_offered_first_and_continues_at_the_chosen_seat(
-    db: Path, catalog: Catalog, settings: Settings
+    db: DbTarget, catalog: Catalog, settings: Settings
 ) -> None:
     first = app_on(db, catalog, settings, new_match())
     async with first.run_test() as pilot:
@@ -86,7 +91,7 @@ async def test_resume_is_offered_first_and_continues_at_the_chosen_seat(
 
 
 async def test_resume_flag_opens_the_unfinished_match(
-    db: Path, catalog: Catalog, settings: Settings
+    db: DbTarget, catalog: Catalog, settings: Settings
 ) -> None:
     first = app_on(db, catalog, settings, new_match())
     async with first.run_test() as pilot:
@@ -100,7 +105,7 @@ async def test_resume_flag_opens_the_unfinished_match(
 
 
 async def test_a_second_app_is_told_the_match_is_open_elsewhere(
-    db: Path, catalog: Catalog, settings: Settings
+    db: DbTarget, catalog: Catalog, settings: Settings
 ) -> None:
     first = app_on(db, catalog, settings, new_match())
     async with first.run_test() as pilot:
@@ -123,7 +128,7 @@ async def _play_and_finish(app: ScorekeeperApp, pilot: Pilot[None], keys: list[s
 
 
 async def test_history_lists_filters_views_renames_and_deletes(
-    db: Path, catalog: Catalog, settings: Settings
+    db: DbTarget, catalog: Catalog, settings: Settings
 ) -> None:
     app = app_on(db, catalog, settings, new_match())
     async with app.run_test(size=(100, 30)) as pilot:
@@ -172,7 +177,7 @@ async def test_history_lists_filters_views_renames_and_deletes(
 
 
 async def test_stats_screen_counts_by_player_and_preset(
-    db: Path, catalog: Catalog, settings: Settings
+    db: DbTarget, catalog: Catalog, settings: Settings
 ) -> None:
     app = app_on(db, catalog, settings, new_match())
     async with app.run_test(size=(120, 30)) as pilot:

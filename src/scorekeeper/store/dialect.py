@@ -62,7 +62,7 @@ def stamp(conn: Conn, version: int) -> None:
         f"INSERT INTO {PG_SCHEMA_TABLE} (application, version) VALUES (?, ?)",
         (APPLICATION_ID, version),
     )
-    from scorekeeper.store.pg_listen import add_notify
+    from scorekeeper.store.pg_notify import add_notify
 
     add_notify(conn)
 

@@ -28,7 +28,7 @@ def from_pg(where: str, error: psycopg.Error) -> StoreError:
                 " password in the address"
             ).format(where=where, reason=reason)
         )
-    if state == _NO_DATABASE:
+    if state == _NO_DATABASE or (reason.startswith("database ") and "does not exist" in reason):
         return StoreError(
             _("{where}: the server has no such database; create it first (docs/club.md)").format(
                 where=where

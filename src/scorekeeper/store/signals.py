@@ -2,7 +2,8 @@
 
 SQLite answers with ``PRAGMA data_version`` (an integer another connection's commit moves;
 one cheap query a poll). PostgreSQL answers with LISTEN/NOTIFY: a trigger on ``matches``
-(every change to a match touches its row) notifies ``CHANNEL`` with the match's id, delivered
+(every change to a match touches its row) notifies ``pg_notify.CHANNEL`` with the match's
+id, delivered
 when the writer commits; the listener drains what arrived without a query. Both say yes on
 the first call, and a PostgreSQL listener whose connection was lost says yes once it is back
 (what it missed meanwhile is unknown: the view reads again).
@@ -14,8 +15,6 @@ from typing import Protocol
 
 from scorekeeper.store.database import Database
 from scorekeeper.store.dialect import is_pg
-
-CHANNEL = "scorekeeper_changes"
 
 
 class ChangeSignal(Protocol):

@@ -32,6 +32,7 @@ from scorekeeper.store.rows import (
     read_match_row,
     rebuild_match,
 )
+from scorekeeper.store.signals import ChangeSignal, change_signal
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import rebuild_all
 
@@ -227,6 +228,12 @@ class Store:
         ``leases.LEASE_SECONDS`` is taken for a dead app's."""
         with self._db.write() as conn:
             leases.renew_all(conn, self._db.me)
+
+    # -- live views ------------------------------------------------------------------------
+    def change_signal(self) -> ChangeSignal:
+        """Asks "was anything committed since I last looked?" (and, on a server, which
+        matches): SQLite's data_version, PostgreSQL's LISTEN/NOTIFY (``signals.py``)."""
+        return change_signal(self._db)
 
     # -- internals -------------------------------------------------------------------------
     def _row(self, conn: Conn, match_id: int) -> MatchRow:

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from scorekeeper.model import Match, RuleError
 from scorekeeper.store.rows import MatchRow, load_entry, read_match_row, rebuild_match
-from scorekeeper.store.signals import change_signal
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.store import Store
 
@@ -41,7 +40,7 @@ class MatchWatch:
     def __init__(self, store: Store, match_id: int | None = None) -> None:
         self._store = store
         self._conn: Conn = store._db.conn  # one package: the store's own reads
-        self._signal = change_signal(store._db)
+        self._signal = store.change_signal()
         self._newest = store.last_match_id()  # the match changed last, when we started
         self._chosen = match_id
         self._texts: list[str] = []  # the active rows' text, for telling our log from theirs

@@ -72,10 +72,10 @@ class UnsavedChanges:
 def waiting_words(session: MatchSession) -> str:
     count = session.unsaved_changes
     return ngettext(
-        "Not saved: {n} change is kept here and written when the database answers ({error})",
-        "Not saved: {n} changes are kept here and written when the database answers ({error})",
+        "Not saved: {n} change is kept here and written when the database answers",
+        "Not saved: {n} changes are kept here and written when the database answers",
         count,
-    ).format(n=count, error=session.unsaved)
+    ).format(n=count)
 
 
 def rescue_file(session: MatchSession, match_id: int | None) -> Path | None:
