@@ -3,6 +3,9 @@
     python -m tests.store.store_worker record DB MATCH_ID SEED COUNT [wait]  # claim, run the plan
     python -m tests.store.store_worker hold DB MATCH_ID  # claim, wait for a line on stdin
 
+DB is a SQLite file or a ``postgresql://`` address. The plan is made for the stored match's
+own players (``store_workload.plan``), so tables with different players can share a database.
+
 Every line it prints is flushed at once; ``ack N`` is printed only after the N-th operation
 has returned, i.e. after the store acknowledged it. Run from the project's root folder.
 """
@@ -12,7 +15,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from scorekeeper.store import MatchBusy, Store
+from scorekeeper.store import DbTarget, MatchBusy, Store
+from scorekeeper.store.pg_url import is_pg_url
 from tests.store.store_workload import apply, plan
 
 
@@ -22,14 +26,17 @@ def say(line: str) -> None:
 
 def record(store: Store, match_id: int, seed: int, count: int, wait: bool) -> None:
     session = store.load_session(match_id)
+    players = tuple(session.match.players)
     if not store.claim(match_id):
         say("refused")
         try:
-            apply(session, plan(seed, 1)[0])
+            apply(session, plan(seed, 1, players)[0])
         except MatchBusy as error:
             say(f"busy {error}")
         return
-    ops = plan(seed, count)  # worked out before "ready", so the kill lands among the writes
+    ops = plan(
+        seed, count, players
+    )  # worked out before "ready", so the kill lands among the writes
     say("ready")
     if wait:  # start together with another child: both write at the same time
         sys.stdin.readline()
@@ -45,7 +52,8 @@ def hold(store: Store, match_id: int) -> None:
 
 
 def main(argv: list[str]) -> None:
-    mode, db, match_id = argv[0], Path(argv[1]), int(argv[2])
+    mode, match_id = argv[0], int(argv[2])
+    db: DbTarget = argv[1] if is_pg_url(argv[1]) else Path(argv[1])
     with Store.open(db) as store:
         if mode == "record":
             record(store, match_id, int(argv[3]), int(argv[4]), argv[5:] == ["wait"])

@@ -38,8 +38,8 @@ def preset() -> Preset:
     return load_catalog(Path(__file__).parent / "no-custom-presets").get(PRESET_ID)
 
 
-def new_match() -> Match:
-    return Match(PLAYERS, preset())
+def new_match(players: tuple[str, ...] = PLAYERS) -> Match:
+    return Match(players, preset())
 
 
 @dataclass(frozen=True)
@@ -48,9 +48,9 @@ class Op:
     entry: LogEntry | None = None
 
 
-def plan(seed: int, count: int) -> list[Op]:
+def plan(seed: int, count: int, players: tuple[str, ...] = PLAYERS) -> list[Op]:
     rng = random.Random(seed)
-    session = MatchSession(new_match())
+    session = MatchSession(new_match(players))
     ops: list[Op] = []
     while len(ops) < count:
         roll = rng.random()
@@ -82,14 +82,15 @@ def next_entry(match: Match, rng: random.Random) -> LogEntry:
         return Reopen()
     if rng.random() < 0.02:
         return Finish()
-    player = match.next_player() or rng.choice(PLAYERS)
+    players = match.players
+    player = match.next_player() or rng.choice(players)
     if match.tiles_in_round == 0:
         return Lead(player)
     roll = rng.random()
     if roll < 0.07:
         if rng.random() < 0.5:
-            return RoundEnd(rng.choice(PLAYERS))
-        return RoundEnd(None, {name: rng.randint(0, 40) for name in PLAYERS})
+            return RoundEnd(rng.choice(players))
+        return RoundEnd(None, {name: rng.randint(0, 40) for name in players})
     if roll < 0.17 and match.last_tile_by is not None and six_may_follow(last_fact(match)):
         return OpenSix(match.last_tile_by)
     if roll < 0.30 and match.cursor.facts.matadors < len(match.preset.matadors):
@@ -129,9 +130,9 @@ class State:
     redo: list[LogEntry]
 
 
-def expected_states(ops: list[Op]) -> list[State]:
+def expected_states(ops: list[Op], players: tuple[str, ...] = PLAYERS) -> list[State]:
     """``states[k]`` is the log and redo chain after the first ``k`` operations."""
-    session = MatchSession(new_match())
+    session = MatchSession(new_match(players))
     states = [State([], [])]
     for op in ops:
         apply(session, op)

@@ -166,7 +166,7 @@ def test_an_older_database_gets_its_ratings_when_it_is_migrated(
     conn = sqlite3.connect(path)
     for table in ("rating_steps", "rated_matches", "ratings"):
         conn.execute(f"DROP TABLE {table}")
-    conn.execute("PRAGMA user_version = 7")  # as schema 7 left it: no ratings at all
+    conn.execute("PRAGMA user_version = 8")  # as schema 8 left it: no ratings at all
     conn.commit()
     conn.close()
     with Store.open(path) as store:
@@ -176,7 +176,7 @@ def test_an_older_database_gets_its_ratings_when_it_is_migrated(
 def test_an_older_read_only_database_is_read_without_ratings(
     tmp_path: Path, catalog: Catalog
 ) -> None:
-    """A read-only file is read unmigrated: a schema-7 one has no ratings yet, which is not
+    """A read-only file is read unmigrated: a schema-8 one has no ratings yet, which is not
     damage (the statistics are shown, every rating hidden with 0 matches rated)."""
     folder = tmp_path / "games"
     folder.mkdir()
@@ -186,7 +186,7 @@ def test_an_older_read_only_database_is_read_without_ratings(
     conn = sqlite3.connect(path)
     for table in ("rating_steps", "rated_matches", "ratings"):
         conn.execute(f"DROP TABLE {table}")
-    conn.execute("PRAGMA user_version = 7")
+    conn.execute("PRAGMA user_version = 8")
     conn.commit()
     conn.close()
     with read_only(folder), Store.open(path, read_only=True) as store:

@@ -24,6 +24,7 @@ from scorekeeper.store.dialect import schema_version as schema_version  # re-exp
 from scorekeeper.store.schema_club import add_club
 from scorekeeper.store.schema_counts import EXTREMES, add_counts
 from scorekeeper.store.schema_ratings import add_ratings
+from scorekeeper.store.schema_total import add_match_total
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import rebuild_all
 
@@ -194,7 +195,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     _add_mode,
     add_counts,
     add_club,  # schema 7: club nights (schema_club.py)
-    add_ratings,  # schema 8: the ratings (schema_ratings.py)
+    add_match_total,  # schema 8: the number of matches (schema_total.py)
+    add_ratings,  # schema 9: the ratings (schema_ratings.py)
 )
 LATEST = len(MIGRATIONS)
 

@@ -17,6 +17,7 @@ from scorekeeper.model.seat_counts import Counts
 from scorekeeper.model.tile_round import is_matador
 from scorekeeper.store.ratings import rebuild as rebuild_ratings
 from scorekeeper.store.rows import read_log, read_match_row, rebuild_match
+from scorekeeper.store.schema_total import RECOUNT
 from scorekeeper.store.sql import Conn
 
 
@@ -160,6 +161,7 @@ _FRESH_STATS = (
 def rebuild_all(conn: Conn) -> None:
     """Recreate every summary from the logs, then the statistics from the seat rows by a
     fresh aggregate (a migration, or a repair): nothing the index held before survives."""
+    conn.execute(RECOUNT)  # the number of matches, counted afresh too
     ids = [row[0] for row in conn.execute("SELECT id FROM matches ORDER BY id")]
     for match_id in ids:
         row = read_match_row(conn, match_id)
