@@ -20,18 +20,22 @@ NOTIFY_DDL = (
     # a club night's draw or registration changes no match: it says "0" (no match)
     "CREATE OR REPLACE FUNCTION scorekeeper_notify_club() RETURNS trigger LANGUAGE plpgsql"
     f" AS $body$ BEGIN PERFORM pg_notify('{CHANNEL}', '{CLUB_CHANGED}'); RETURN NULL; END $body$",
-    *(
-        statement
-        for table in CLUB_TABLES
-        for statement in (
-            f"DROP TRIGGER IF EXISTS {table}_notify ON {table}",
-            f"CREATE TRIGGER {table}_notify AFTER INSERT OR UPDATE OR DELETE ON {table}"
-            " FOR EACH STATEMENT EXECUTE FUNCTION scorekeeper_notify_club()",
-        )
-    ),
 )
 
 
+def _club_triggers(table: str) -> tuple[str, str]:
+    return (
+        f"DROP TRIGGER IF EXISTS {table}_notify ON {table}",
+        f"CREATE TRIGGER {table}_notify AFTER INSERT OR UPDATE OR DELETE ON {table}"
+        " FOR EACH STATEMENT EXECUTE FUNCTION scorekeeper_notify_club()",
+    )
+
+
 def add_notify(conn: Conn) -> None:
+    """At every migration's end; the club's tables only where the schema has them yet."""
     for statement in NOTIFY_DDL:
         conn.execute(statement)
+    for table in CLUB_TABLES:
+        if conn.execute(f"SELECT to_regclass('{table}')").fetchone()[0] is not None:
+            for statement in _club_triggers(table):
+                conn.execute(statement)
