@@ -23,22 +23,22 @@ Run:  .venv/bin/python bench/bench_club_history.py           (full run: ~10 minu
 Exit status 1 when a ratio is above the limit (never with --quick).
 """
 
-# TODO(lead): C15A's club ``event_board``/event standings are not on this branch yet; once
-# merged, add them to QUERIES below (an event of 8 tables in the 100,000-match database).
-
 from __future__ import annotations
 
 import argparse
+import datetime
 import random
+import statistics
 import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from time import perf_counter
 
-from bench_store import SCREENS, medians, random_match, report
+from bench_store import POOL, RATIO_LIMIT, SCREENS, medians, random_match, report
 from club_server import pg_server
 from scorekeeper.catalog import load_catalog
+from scorekeeper.model import Lead, Matador, Match, Mode
 from scorekeeper.store import DbTarget, Store
 from scorekeeper.store.dialect import is_pg
 from scorekeeper.store.pg_conn import PgConnection
@@ -47,6 +47,7 @@ from scorekeeper.store.schema_total import RECOUNT
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import FRESH_TALLIES
 
+FRIDAY = datetime.date(2026, 12, 4)
 TEMPLATES = 200  # distinct matches in the large database; the rest are copies of them
 QUERIES: dict[str, Callable[[Store, int], object]] = dict(SCREENS)
 
@@ -137,15 +138,55 @@ def measure(backend: str, targets: dict[int, DbTarget], repeats: int, quick: boo
         took = fill(target, size)
         consistent(target)
         print(f"{backend}: filled {size:,} matches in {took:.1f} s")
+    events = {size: club_night(target) for size, target in targets.items()}
     stores = {size: Store.open(target) for size, target in targets.items()}
     try:
         figures = medians(stores, repeats)
+        boards = board_medians(stores, events, repeats)
     finally:
         for store in stores.values():
             store.close()
     print(f"\n### {backend}")
     small, big = min(targets), max(targets)
-    return report(figures, small, big, quick)
+    failed = report(figures, small, big, quick)
+    ratio = boards[big] / boards[small]
+    verdict = "" if quick else (" ok" if ratio <= RATIO_LIMIT else " TOO SLOW")
+    print(
+        f"club standings (8 tables, 32 players): {boards[small] * 1000:.3f} ms at {small},"
+        f" {boards[big] * 1000:.3f} ms at {big}; ratio {ratio:.2f}{verdict}"
+    )
+    return failed or ratio > RATIO_LIMIT
+
+
+def club_night(target: DbTarget) -> int:
+    """A club night in the database as filled: 32 players (the matches' own names first, so
+    their ratings come from every stored match) at 8 tables, each table's match started and
+    recording. The event board is what the club screen and the hall's display read."""
+    catalog = load_catalog(Path("/nonexistent-custom-presets"))
+    names = [*POOL, *(f"Guest {n}" for n in range(32 - len(POOL)))][:32]
+    with Store.open(target) as store:
+        event = store.club.create_event("Friday", "six-matador-expert", Mode.ONE_KEY, FRIDAY)
+        store.club.register(event.id, names)
+        for table in store.club.draw(event.id, seed=1):
+            match = Match(list(table.players), catalog.get("six-matador-expert"))
+            session = store.load_session(store.club.start_table(table.code, match))
+            session.record(Lead(table.players[0]))
+            session.record(Matador(table.players[1]))
+    return event.id
+
+
+def board_medians(
+    stores: dict[int, Store], events: dict[int, int], repeats: int
+) -> dict[int, float]:
+    """Seconds for the event's board (its tables' totals, the standings with the ratings),
+    the sizes interleaved."""
+    samples: dict[int, list[float]] = {size: [] for size in stores}
+    for _ in range(repeats):
+        for size, store in stores.items():
+            started = perf_counter()
+            store.club.board(events[size])
+            samples[size].append(perf_counter() - started)
+    return {size: statistics.median(values) for size, values in samples.items()}
 
 
 def main() -> int:
