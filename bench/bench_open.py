@@ -35,7 +35,7 @@ from scorekeeper.catalog import load_catalog
 from scorekeeper.commands.score import run_score
 from scorekeeper.matchfile import match_to_text
 from scorekeeper.store import Store
-from scorekeeper.tui.store_backend import StoreBackend
+from scorekeeper.tui.backend.store import StoreBackend
 
 RATIO_LIMIT = 1.3
 

@@ -48,8 +48,8 @@ from scorekeeper.model import Match, Mode, Tile
 from scorekeeper.model.tileset import ALL_TILES
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
-from scorekeeper.tui.screens.board import BoardScreen
-from scorekeeper.tui.screens.boards import board_for
+from scorekeeper.tui.board.choose import board_for
+from scorekeeper.tui.board.shared import BoardScreen
 from tile_matches import play_round, single_way_tile
 
 SAME_SIZE_LIMIT, GROWTH_LIMIT = 1.1, 1.2

@@ -64,7 +64,7 @@ from scorekeeper.session import MatchSession
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
-from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+from scorekeeper.tui.board.one_key import ScoreboardScreen
 
 KEY_RATIO_LIMIT = 1.2
 START_RATIO_LIMIT = 1.5

@@ -42,7 +42,7 @@ from bench_tui import KEYS, SIZE, KeySamples, TimedApp, build_position, timed_pr
 from scorekeeper.model import Move
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
-from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
+from scorekeeper.tui.board.one_key import ScoreboardScreen
 from scorekeeper.web.server import LOOPBACK, TableServer
 
 DOM_RATIO_LIMIT, VIEWERS_RATIO_LIMIT = 1.2, 1.1

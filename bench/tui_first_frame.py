@@ -58,8 +58,8 @@ def scorekeeper_app() -> Any:
 
     from scorekeeper.catalog import load_catalog
     from scorekeeper.settings import Settings
+    from scorekeeper.tui.board.one_key import ScoreboardScreen
     from scorekeeper.tui.screens.new_match import NewMatchRequest
-    from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 
     is_board = lambda screen: isinstance(screen, ScoreboardScreen)  # noqa: E731
     app_class = first_frame_mixin(scorekeeper.tui.app.ScorekeeperApp, is_board)

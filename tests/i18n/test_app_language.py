@@ -13,9 +13,9 @@ from scorekeeper.catalog import load_catalog
 from scorekeeper.i18n import activate, current_language
 from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.board.one_key import ScoreboardScreen
 from scorekeeper.tui.screens.dialogs import Confirm
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
-from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 
 CATALOG = load_catalog(Path("/nonexistent-user-presets"))
 

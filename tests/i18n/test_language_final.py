@@ -10,9 +10,9 @@ from scorekeeper.i18n import current_language
 from scorekeeper.model import Matador
 from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.board.one_key import ScoreboardScreen
 from scorekeeper.tui.screens.final import FinalScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest
-from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
 
 
 async def test_the_final_screen_is_remade_and_still_undoes(

@@ -12,7 +12,7 @@ from scorekeeper.commands.score import verdict
 from scorekeeper.i18n import _, activate, pgettext
 from scorekeeper.model import Finish, Lead, Matador, Match, Move, Reopen, RoundEnd
 from scorekeeper.model.kinds import describe
-from scorekeeper.tui.change_words import entry_words
+from scorekeeper.tui.words.changes import entry_words
 from scorekeeper.wording import finish_words
 
 

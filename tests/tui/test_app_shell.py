@@ -12,8 +12,8 @@ from textual.widgets import DataTable, Input, Label, Select
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput
 from scorekeeper.settings import Settings
-from scorekeeper.tui.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.app import ScorekeeperApp
+from scorekeeper.tui.keys.actions import SCOREBOARD_ACTIONS
 from scorekeeper.tui.launch import new_match_request
 from scorekeeper.tui.screens.match_dialogs import ReopenDialog
 from tests.tui.tui_helpers import MakeApp, board

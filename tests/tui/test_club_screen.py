@@ -21,7 +21,7 @@ from scorekeeper.model import Finish, Lead, Matador
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
-from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.screens.club import ClubScreen
 from scorekeeper.tui.widgets.line_table import LineTable
 from tests.web.club_setup import Night, club_night, start_table

@@ -11,9 +11,9 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import Mode
 from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.board.tiles import TileBoardScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.screens.round_end import RoundEndScreen
-from scorekeeper.tui.screens.tile_board import TileBoardScreen
 from tests.tui.tui_helpers import MakeApp, board
 
 PIPS = "matador-pips"

@@ -11,7 +11,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Pass
 from scorekeeper.settings import Settings
 from scorekeeper.tui.app import ScorekeeperApp, Start
-from scorekeeper.tui.screen_keys import SCREEN_KEYS, binding_ids
+from scorekeeper.tui.keys.keymap import SCREEN_KEYS, binding_ids
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from tests.tui.tui_helpers import board
 

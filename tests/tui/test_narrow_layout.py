@@ -17,11 +17,11 @@ from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Pass
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
-from scorekeeper.tui.names import players_cell, short_name, short_names, short_preset
 from scorekeeper.tui.widgets.event_log import EventLog
 from scorekeeper.tui.widgets.line_table import LineTable
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.widgets.status_line import StatusLine, status_text
+from scorekeeper.tui.words.names import players_cell, short_name, short_names, short_preset
 from tests.tui.tui_helpers import MakeApp, SnapCompare, board
 
 LONG = ("Alexandra-Konstantinova1", "Bartholomew-Fitzgerald12", "Vera", "Gleb")

@@ -15,8 +15,8 @@ from scorekeeper.model import Draw, End, Match, Mode, Pass, RoundEnd, Tile, Tile
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.board.tiles import TileBoardScreen
 from scorekeeper.tui.screens.round_end import RoundEndScreen
-from scorekeeper.tui.screens.tile_board import TileBoardScreen
 from tests.tui.tui_helpers import MakeApp, board, totals
 
 EXPERT, CLASSIC, PIPS = "six-matador-expert", "matador-classic", "matador-pips"

@@ -7,9 +7,9 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import End, Match, Mode, Tile, TilePlay
 from scorekeeper.model.placements import options
 from scorekeeper.table_view import table_view
-from scorekeeper.tui.tile_entry import LENGTHWISE, Question, TileEntry
-from scorekeeper.tui.tile_words import prompt
-from scorekeeper.tui.widgets.tile_line import line_text
+from scorekeeper.tui.board.tile_entry import LENGTHWISE, Question, TileEntry
+from scorekeeper.tui.board.tile_line import line_text
+from scorekeeper.tui.board.tile_words import prompt
 
 
 def _entry(match: Match, typed: str) -> TileEntry:

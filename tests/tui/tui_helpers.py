@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 
 from scorekeeper.model import Mode
 from scorekeeper.tui.app import ScorekeeperApp
-from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.board.shared import BoardScreen
 
 
 def board(app: ScorekeeperApp) -> BoardScreen:

@@ -19,8 +19,12 @@ from scorekeeper.matchfile import Played
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store, StoreError
-from scorekeeper.tui.backend import Backend, MemoryBackend, OpenedMatch
+from scorekeeper.tui.backend.base import Backend, MemoryBackend, OpenedMatch
+from scorekeeper.tui.backend.store import StoreBackend
+from scorekeeper.tui.board.choose import board_for
+from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.drafts import Draft
+from scorekeeper.tui.keys.keymap import SCREEN_KEYS, keymap_problem
 from scorekeeper.tui.language import (
     language_commands,
     open_palette,
@@ -29,12 +33,8 @@ from scorekeeper.tui.language import (
     translated_commands,
 )
 from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screen_keys import SCREEN_KEYS, keymap_problem
-from scorekeeper.tui.screens.board import BoardScreen
-from scorekeeper.tui.screens.boards import board_for
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
-from scorekeeper.tui.store_backend import StoreBackend
 
 if TYPE_CHECKING:  # the web view's packages load only when it is started
     from scorekeeper.web.server import TableServer

@@ -82,7 +82,7 @@ def fresh_stack(
 ) -> list[Screen[Any]] | None:
     """New copies of the screens above the default one, or None if one cannot be re-made.
     A final screen is not among them: it is shown again by its new scoreboard."""
-    from scorekeeper.tui.screens.board import BoardScreen
+    from scorekeeper.tui.board.shared import BoardScreen
     from scorekeeper.tui.screens.final import FinalScreen
     from scorekeeper.tui.screens.help import HelpScreen
     from scorekeeper.tui.screens.home import HomeScreen
@@ -104,8 +104,8 @@ def fresh_stack(
 
 async def _respeak_in_place(app: App[Any]) -> None:
     """Every screen of the stack that can be composed again is; a dialog in front cannot."""
+    from scorekeeper.tui.board.shared import BoardScreen
     from scorekeeper.tui.respeak import can_respeak, respeak
-    from scorekeeper.tui.screens.board import BoardScreen
 
     for screen in app.screen_stack:
         if can_respeak(screen):
@@ -124,7 +124,7 @@ async def switch_language(
     home_choices: Callable[[], Sequence[tuple[str, str]]],
 ) -> None:
     """Speak ``language`` from now on, remember it, and show it on the screens that allow."""
-    from scorekeeper.tui.screens.board import BoardScreen
+    from scorekeeper.tui.board.shared import BoardScreen
     from scorekeeper.tui.screens.final import FinalScreen
 
     activate(language)

@@ -17,15 +17,15 @@ from scorekeeper.i18n import _
 from scorekeeper.i18n.formats import local_date
 from scorekeeper.store import Store
 from scorekeeper.store.event_watch import EventWatch
-from scorekeeper.tui.club_rows import (
+from scorekeeper.tui.keys.keymap import screen_bindings
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screens.club_rows import (
     standing_columns,
     standing_rows,
     table_cells,
     table_columns,
     table_detail,
 )
-from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine

@@ -16,7 +16,7 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Adjust, Tile
 from scorekeeper.model.bounds import adjustment_problem, note_problem, parse_whole
 from scorekeeper.tui import drafts
-from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenModal
 
 T = TypeVar("T")

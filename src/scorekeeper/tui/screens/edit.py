@@ -16,13 +16,13 @@ from scorekeeper.i18n import N_, _
 from scorekeeper.model import Event, Finish, LogEntry, Reopen, RoundEnd, TableEvent
 from scorekeeper.model.kinds import describe, price
 from scorekeeper.session import MatchSession
-from scorekeeper.tui.actions import format_points
-from scorekeeper.tui.change_words import entry_words
+from scorekeeper.tui.keys.actions import format_points
+from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.plain import plain
+from scorekeeper.tui.words.changes import entry_words
 from scorekeeper.wording import end_words
 
 

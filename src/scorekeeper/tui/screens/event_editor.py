@@ -18,9 +18,9 @@ from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Til
 from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kinds import BY_TYPE, TABLE_KINDS
 from scorekeeper.tui import drafts
-from scorekeeper.tui.change_words import entry_words
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
+from scorekeeper.tui.words.changes import entry_words
 
 
 class EventEditor(Dialog[TableEvent]):

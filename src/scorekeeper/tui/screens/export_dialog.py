@@ -21,7 +21,7 @@ from scorekeeper.export import (
 )
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
-from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.dialogs import Confirm, Dialog
 
 FORMAT_NAMES = {

@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Static
 
 from scorekeeper.i18n import _, pgettext, preset_text
 from scorekeeper.model import Preset
-from scorekeeper.tui.actions import (
+from scorekeeper.tui.keys.actions import (
     SCOREBOARD_ACTIONS,
     SEAT_ACTION,
     SEAT_ACTIONS,
@@ -20,11 +20,11 @@ from scorekeeper.tui.actions import (
     format_points,
     offered,
 )
-from scorekeeper.tui.preset_words import explain_preset
-from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.keys.keymap import screen_bindings
+from scorekeeper.tui.keys.tile_actions import TILE_HELP_ROWS
 from scorekeeper.tui.screens.spoken import SpokenModal
-from scorekeeper.tui.tile_actions import TILE_HELP_ROWS
 from scorekeeper.tui.widgets.plain import plain
+from scorekeeper.tui.words.presets import explain_preset
 
 # each row: the action it explains, and the actions whose keys it lists
 HELP_ROWS = {

@@ -11,15 +11,15 @@ from textual.widgets import Footer, Input, Static
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.store import Store
-from scorekeeper.tui.history_rows import (
+from scorekeeper.tui.keys.keymap import screen_bindings
+from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.screens.history_rows import (
     FIXED_WIDTHS,
     MIN_PLAYERS_WIDTH,
     players_width,
     summary_cells,
     summary_detail,
 )
-from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine

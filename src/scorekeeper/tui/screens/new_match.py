@@ -16,9 +16,9 @@ from scorekeeper.model import Mode
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, limit_problem, parse_whole
 from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
 from scorekeeper.tui import drafts
-from scorekeeper.tui.preset_words import explain_preset
-from scorekeeper.tui.screen_keys import screen_bindings
+from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.words.presets import explain_preset
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,8 @@ from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.rules import RoundCursor
 from scorekeeper.model.tiles import SET_PIPS
 from scorekeeper.tui import drafts
+from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.dialogs import Dialog
 
 

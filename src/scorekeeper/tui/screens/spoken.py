@@ -1,6 +1,6 @@
 """Screens whose footer speaks the current language.
 
-Bindings are declared once, in English, from the action list (``tui.screen_keys``); the footer
+Bindings are declared once, in English, from the action list (``tui.keys.keymap``); the footer
 and Textual's key panel read them through ``Screen.active_bindings``, so that public property
 is where each label is put into the language of the moment (and a scoreboard key gets its
 price). Changing the language then needs only ``refresh_bindings()``: no binding is rewritten.
@@ -16,7 +16,7 @@ from textual.binding import ActiveBinding, Binding
 from textual.screen import ModalScreen, Screen
 
 from scorekeeper.i18n import _, current_language
-from scorekeeper.tui.screen_keys import action_for
+from scorekeeper.tui.keys.keymap import action_for
 
 T = TypeVar("T")
 

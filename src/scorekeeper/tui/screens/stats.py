@@ -9,12 +9,12 @@ from textual.widgets import Footer, Input, Static
 
 from scorekeeper.i18n import _
 from scorekeeper.store import PlayerStats, Store
-from scorekeeper.tui.names import short_preset
+from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screen_keys import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import GAP, Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
+from scorekeeper.tui.words.names import short_preset
 from scorekeeper.wording import rating_cell, tally_cells, tally_headings
 
 SCROLLBAR = 4  # the screen's scroll bar gutter and the players table's own (a list longer

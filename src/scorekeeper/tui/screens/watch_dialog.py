@@ -14,7 +14,7 @@ from textual.widgets import Button, Label, RadioButton, RadioSet, Static
 
 from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget
-from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.screens.dialogs import Dialog
 
 if TYPE_CHECKING:

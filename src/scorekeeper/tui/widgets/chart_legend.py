@@ -12,7 +12,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 
 from scorekeeper.export.chart import COLOURS
-from scorekeeper.tui.names import short_names_each
+from scorekeeper.tui.words.names import short_names_each
 
 # the HTML chart's circle, square, triangle and diamond (export.chart.MARKERS)
 MARKERS = ("●", "■", "▲", "◆")

@@ -11,8 +11,8 @@ from scorekeeper.i18n.numbers import signed
 from scorekeeper.model import TableEvent
 from scorekeeper.model.kinds import describe
 from scorekeeper.text import escape
-from scorekeeper.tui.names import short_name
 from scorekeeper.tui.view import BoardView
+from scorekeeper.tui.words.names import short_name
 
 
 class EventLog(Widget):

@@ -14,11 +14,11 @@ from textual.widgets import DataTable, Static
 from scorekeeper.export import progression
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
-from scorekeeper.tui.names import short_names
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.plain import plain
 from scorekeeper.tui.widgets.progress_chart import ProgressChart
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
+from scorekeeper.tui.words.names import short_names
 from scorekeeper.wording import places
 
 

@@ -14,8 +14,8 @@ from textual.reactive import var
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from scorekeeper.tui.names import short_names
 from scorekeeper.tui.view import BoardView, RoundRow
+from scorekeeper.tui.words.names import short_names
 from scorekeeper.wording import number, signed
 
 CELL_WIDTH = 9  # "+10  −12": points this round, then the running total

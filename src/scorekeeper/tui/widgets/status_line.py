@@ -7,8 +7,8 @@ from textual.reactive import var
 from textual.widgets import Static
 
 from scorekeeper.i18n import _
-from scorekeeper.tui.names import short_names
 from scorekeeper.tui.view import BoardView
+from scorekeeper.tui.words.names import short_names
 
 
 class StatusLine(Static):

@@ -6,9 +6,9 @@ import datetime
 
 from scorekeeper.model import Mode
 from scorekeeper.session import MatchSession
-from scorekeeper.tui.screens.board import BoardScreen
-from scorekeeper.tui.screens.scoreboard import ScoreboardScreen
-from scorekeeper.tui.screens.tile_board import TileBoardScreen
+from scorekeeper.tui.board.one_key import ScoreboardScreen
+from scorekeeper.tui.board.shared import BoardScreen
+from scorekeeper.tui.board.tiles import TileBoardScreen
 
 
 def board_for(

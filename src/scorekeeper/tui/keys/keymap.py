@@ -12,14 +12,14 @@ from collections.abc import Mapping
 from textual.binding import BindingType
 
 from scorekeeper.i18n import N_, ngettext
-from scorekeeper.tui.actions import (
+from scorekeeper.tui.keys.actions import (
     SCOREBOARD_ACTIONS,
     SEAT_ACTIONS,
     WATCH_ACTION,
     TableAction,
     bindings,
 )
-from scorekeeper.tui.tile_actions import TILE_BOARD_ACTIONS
+from scorekeeper.tui.keys.tile_actions import TILE_BOARD_ACTIONS
 
 
 def _key(name: str, keys: str, label: str = "", show: bool = True, id: str = "") -> TableAction:
@@ -29,7 +29,7 @@ def _key(name: str, keys: str, label: str = "", show: bool = True, id: str = "")
 CANCEL = _key("cancel", "escape", N_("cancel"))
 
 # ``?`` first in the scoreboard's footer: the one key that lists every key in words (at 80
-# columns the others show their short labels, tui/footer_words.py)
+# columns the others show their short labels, tui/board/footer_fit.py)
 _FOOTER_FIRST = tuple(action for action in SCOREBOARD_ACTIONS if action.name == "help")
 
 SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {

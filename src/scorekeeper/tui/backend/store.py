@@ -8,7 +8,7 @@ from scorekeeper.i18n.formats import local_date
 from scorekeeper.model import Match
 from scorekeeper.store import MatchBusy, Store
 from scorekeeper.store.errors import busy_match
-from scorekeeper.tui.backend import OpenedMatch, Resumable, seat_of
+from scorekeeper.tui.backend.base import OpenedMatch, Resumable, seat_of
 
 
 class StoreBackend:

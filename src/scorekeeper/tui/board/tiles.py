@@ -18,12 +18,12 @@ from scorekeeper.i18n import _, current_language
 from scorekeeper.model import Draw, LogEntry, Pass, RuleError, Tile, TilePlay
 from scorekeeper.model.placements import options
 from scorekeeper.model.tiles import HIGHEST_PIP
-from scorekeeper.tui import footer_words, tile_footer
-from scorekeeper.tui.screen_keys import screen_bindings
-from scorekeeper.tui.screens.board import BoardScreen
-from scorekeeper.tui.tile_entry import Question, TileEntry
-from scorekeeper.tui.tile_words import prompt
-from scorekeeper.tui.widgets.tile_line import TileLine
+from scorekeeper.tui.board import footer_fit, tile_footer
+from scorekeeper.tui.board.shared import BoardScreen
+from scorekeeper.tui.board.tile_entry import Question, TileEntry
+from scorekeeper.tui.board.tile_line import TileLine
+from scorekeeper.tui.board.tile_words import prompt
+from scorekeeper.tui.keys.keymap import screen_bindings
 
 # the keys that answer each question, by action name
 _ANSWERS = tile_footer.ANSWERS
@@ -213,6 +213,6 @@ class TileBoardScreen(BoardScreen):
         """The first way of making room whose footer fits the screen (the last one else)."""
         ways = tile_footer.ASKING if self.entry.question else tile_footer.IDLE
         for squeeze in ways[:-1]:
-            if not footer_words.narrow(self, partial(self._say, squeeze=squeeze)):
+            if not footer_fit.narrow(self, partial(self._say, squeeze=squeeze)):
                 return squeeze
         return ways[-1]

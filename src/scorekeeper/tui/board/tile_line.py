@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.table_view import TableView
-from scorekeeper.tui.tile_words import end_words
+from scorekeeper.tui.board.tile_words import end_words
 from scorekeeper.tui.view import BoardView
 
 

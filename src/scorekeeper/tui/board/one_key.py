@@ -9,10 +9,10 @@ from textual.binding import Binding
 
 from scorekeeper.i18n import _, current_language, preset_text
 from scorekeeper.model import Lead, Matador, Move, OpenSix, Pass, Tile
-from scorekeeper.tui import footer_words
-from scorekeeper.tui.actions import has_open_six, offered
-from scorekeeper.tui.screen_keys import action_for, screen_bindings
-from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.board import footer_fit
+from scorekeeper.tui.board.shared import BoardScreen
+from scorekeeper.tui.keys.actions import has_open_six, offered
+from scorekeeper.tui.keys.keymap import action_for, screen_bindings
 from scorekeeper.tui.screens.spoken import spoken
 
 
@@ -28,7 +28,7 @@ class ScoreboardScreen(BoardScreen):
         the full labels would not fit, the short ones (``␣ +1``), so that no key is cut."""
         fit = (current_language(), self.size.width, not self.session.match.tiles_in_round)
         if self._fit is None or self._fit[0] != fit:  # measured once for all the keys
-            self._fit = (fit, footer_words.narrow(self, self._say))
+            self._fit = (fit, footer_fit.narrow(self, self._say))
         return self._say(binding, self._fit[1])
 
     def _say(self, binding: Binding, narrow: bool = False) -> Binding:

@@ -8,7 +8,7 @@ from scorekeeper.i18n import _
 from scorekeeper.model import End, Preset
 from scorekeeper.model.line_joins import SOAP_ONLY, EndNumber
 from scorekeeper.model.placements import Option
-from scorekeeper.tui.tile_entry import LENGTHWISE, Question, TileEntry, price_of
+from scorekeeper.tui.board.tile_entry import LENGTHWISE, Question, TileEntry, price_of
 from scorekeeper.wording import signed
 
 

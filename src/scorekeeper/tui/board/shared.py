@@ -24,17 +24,17 @@ from scorekeeper.model import (
 )
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
-from scorekeeper.tui import turns
-from scorekeeper.tui.change_words import change_words
+from scorekeeper.tui.board import turns
+from scorekeeper.tui.board.unsaved import UnsavedChanges
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.spoken import SpokenScreen
-from scorekeeper.tui.unsaved import UnsavedChanges
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.event_log import EventLog
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.player_card import PlayerCard
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.widgets.status_line import StatusLine
+from scorekeeper.tui.words.changes import change_words
 
 
 class BoardScreen(SpokenScreen[None]):
@@ -172,7 +172,7 @@ class BoardScreen(SpokenScreen[None]):
     def _player(self) -> str:
         return self.session.match.players[self.current or 0]
 
-    # -- actions (one per entry of tui.actions.SCOREBOARD_ACTIONS) -------------------------
+    # -- actions (one per entry of tui.keys.actions.SCOREBOARD_ACTIONS) -------------------------
     def action_seat(self, seat: int) -> None:
         count = len(self.session.match.players)
         if seat >= count:
@@ -304,8 +304,8 @@ class BoardScreen(SpokenScreen[None]):
         if self.session.unsaved is None or self.unsaved.retry():
             self.app.exit()
             return
+        from scorekeeper.tui.board.unsaved import quit_words, rescue_file
         from scorekeeper.tui.screens.dialogs import Confirm
-        from scorekeeper.tui.unsaved import quit_words, rescue_file
 
         kept_in = rescue_file(self.session, self.match_id)
 

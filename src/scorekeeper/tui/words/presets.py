@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import Preset, Settlement
-from scorekeeper.tui.actions import format_points
+from scorekeeper.tui.keys.actions import format_points
 
 
 def explain_preset(preset: Preset, players: int | None) -> list[str]:

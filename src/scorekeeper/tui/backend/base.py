@@ -9,7 +9,7 @@ from typing import Protocol
 
 from scorekeeper.model import Match
 from scorekeeper.session import MatchSession
-from scorekeeper.tui import turns
+from scorekeeper.tui.board import turns
 
 
 @dataclass(frozen=True)

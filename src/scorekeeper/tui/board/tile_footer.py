@@ -16,10 +16,10 @@ from textual.binding import Binding
 from scorekeeper.i18n import _
 from scorekeeper.model import Preset
 from scorekeeper.model.preset import DrawRule
-from scorekeeper.tui.screen_keys import action_for
+from scorekeeper.tui.board.tile_entry import ACROSS, LEFT, LENGTHWISE, RIGHT, Question, TileEntry
+from scorekeeper.tui.board.tile_words import answer_label, earns
+from scorekeeper.tui.keys.keymap import action_for
 from scorekeeper.tui.screens.spoken import spoken
-from scorekeeper.tui.tile_entry import ACROSS, LEFT, LENGTHWISE, RIGHT, Question, TileEntry
-from scorekeeper.tui.tile_words import answer_label, earns
 
 # the keys that answer each question, by action name
 ANSWERS: dict[str, tuple[Question, Hashable]] = {

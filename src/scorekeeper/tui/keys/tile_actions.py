@@ -9,7 +9,7 @@ answer earns (the screen relabels them as it asks).
 from __future__ import annotations
 
 from scorekeeper.i18n import N_
-from scorekeeper.tui.actions import SCOREBOARD_ACTIONS, WATCH_ACTION, TableAction
+from scorekeeper.tui.keys.actions import SCOREBOARD_ACTIONS, WATCH_ACTION, TableAction
 
 _SHARED = {action.name: action for action in SCOREBOARD_ACTIONS}
 
