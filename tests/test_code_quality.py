@@ -1,6 +1,6 @@
 """The project's own standards, enforced by the suite so CI fails when one slips: mypy --strict
-over the code, the tests, the benchmarks and the tools, and ruff's lint and format. (The import contracts of pyproject.toml
-are checked by ``tests/test_purity.py``, with the domain's purity.)
+over the code, the tests, the benchmarks and the tools, and ruff's lint and format. (The import
+contracts of pyproject.toml are checked by ``tests/test_purity.py``, with the domain's purity.)
 
 Each tool runs as a child process from the project's root, as a developer would run it. They
 take a few seconds each; deselect them locally with ``-m "not quality"``.

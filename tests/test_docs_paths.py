@@ -9,7 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", ROOT / "bench" / "README.md"]
-PATH = re.compile(r"(?<![\w/.-])((?:src|tests|bench|tools|docs|presets)/[\w./-]*[\w/])")
+PATH = re.compile(r"(?<![\w/.-])((?:src|tests|bench|tools|docs|presets)/[\w./*<>{}-]*[\w/*>}])")
 
 
 def named_paths(text: str) -> set[str]:
