@@ -22,7 +22,7 @@ from scorekeeper.model.events import (
     RoundEnd,
     TableEvent,
 )
-from scorekeeper.model.kinds import advance, check, check_mode, kind_of, passes_turn, price
+from scorekeeper.model.kinds import advance, check, check_mode, passes_turn, play, price
 from scorekeeper.model.players import clean_name, validate_players
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.pricing import round_winner
@@ -246,7 +246,7 @@ class Match:
             self._apply(event)
             self._table = None
             return
-        after, facts = kind_of(event).play(table, event, self.preset)
+        after, facts = play(table, event, self.preset)
         ending = self._ending(after)
         opened = self.round_in_progress is None
         self._add_round()
