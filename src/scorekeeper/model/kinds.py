@@ -10,8 +10,8 @@ Each ``Kind[E]`` is keyed by its event class ``E``: mypy --strict checks every f
 it (reader, writer, words, check, price, play) against that class, and ``Kind.own`` is the one
 place an entry meets them. A new kind is its class in ``events.py`` (in the ``TableEvent`` union
 if it happens at the table) and one ``Kind`` below, named in ``EntryKind``; a price in
-``pricing.py`` if it earns points, a check in ``rules.py`` if a rule can refuse it. The event editor lists the table kinds by itself and needs
-inputs only for fields beyond the player.
+``pricing.py`` if it earns points, a check in ``rules.py`` if a rule can refuse it. The event
+editor lists the table kinds by itself and needs inputs only for fields beyond the player.
 """
 
 from __future__ import annotations

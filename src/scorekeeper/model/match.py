@@ -22,7 +22,7 @@ from scorekeeper.model.events import (
     RoundEnd,
     TableEvent,
 )
-from scorekeeper.model.kinds import advance, check, check_mode, passes_turn, play, price
+from scorekeeper.model.kinds import advance, check, check_mode, passes_turn, play, price_all
 from scorekeeper.model.players import clean_name, validate_players
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.pricing import round_winner
@@ -54,6 +54,16 @@ class _Step:
     table_before: Table | None = None  # a tiles match's table (None: one-key, or a new round)
     closed_round: bool = False  # a tile that was its player's last: the round ended with it
     counted: Counts = NOTHING  # what the entry added to its player's counts
+
+
+@dataclass(frozen=True, slots=True)
+class _Priced:
+    """What an event does to the match, before anything is changed: the one pricing."""
+
+    deltas: list[int]  # what it adds to each total, in seating order
+    facts: tuple[Event, ...] = ()  # the one-key facts a tiles match's event stands for
+    ending: tuple[RoundEnd, ...] = ()  # the round end a last tile makes at once
+    table: Table | None = None  # a tiles match's table after it
 
 
 class Match:
@@ -166,6 +176,13 @@ class Match:
                 return self.players[(seat + 1) % len(self.players)]
         return None
 
+    def change_of(self, event: Event) -> tuple[int, ...]:
+        """What recording ``event`` now would add to each total, without recording it: priced
+        by the very code ``record`` prices it with (the footer's and the help's prices are
+        this), the rules' checks left to ``record``. A tile or a pass that a tiles match's
+        table cannot take raises its ``RuleError``."""
+        return tuple(self._priced(event).deltas)
+
     # -- writing ---------------------------------------------------------------------------
     def record(self, entry: LogEntry, checked: bool = True) -> None:
         """Check ``entry`` against the rules and append it; raises ``RuleError`` and changes
@@ -219,7 +236,7 @@ class Match:
         if opened:
             self.rounds.append(Round(points=[0] * len(self.players)))
         played = self.rounds[-1]
-        deltas = price(event, self.preset, self.players, self.totals)
+        deltas = self._priced(event).deltas
         self._push(event, tuple(deltas), opened_round=opened)
         for seat, delta in enumerate(deltas):
             self.totals[seat] += delta
@@ -246,14 +263,10 @@ class Match:
             self._apply(event)
             self._table = None
             return
-        after, facts = play(table, event, self.preset)
-        ending = self._ending(after)
+        priced = self._priced(event)
+        facts, ending, deltas = priced.facts, priced.ending, priced.deltas
         opened = self.round_in_progress is None
         self._add_round()
-        deltas = [0] * len(self.players)
-        for fact in (*facts, *ending):
-            for seat, delta in enumerate(price(fact, self.preset, self.players, self.totals)):
-                deltas[seat] += delta
         self._push(event, tuple(deltas), opened_round=opened)
         if ending:
             self._steps[-1] = dataclasses.replace(self._steps[-1], closed_round=True)
@@ -261,9 +274,22 @@ class Match:
         self._count(event, counts_of(event, facts))
         for fact in facts:
             self._cursor = advance(self._cursor, fact)
-        self._table = after
+        self._table = priced.table
         if ending:
             self._close(ending[0])
+
+    def _priced(self, event: Event) -> _Priced:
+        """``event`` priced at the totals before it: in a tiles match a tile, draw or pass
+        moves the table and is priced as the one-key facts it stands for (with the round end
+        a last tile makes), so the numbers are a one-key match's."""
+        if self.mode is not Mode.TILES or isinstance(event, RoundEnd):
+            return _Priced(price_all((event,), self.preset, self.players, self.totals))
+        table = self.table
+        assert table is not None
+        after, facts = play(table, event, self.preset)
+        ending = self._ending(after)
+        deltas = price_all((*facts, *ending), self.preset, self.players, self.totals)
+        return _Priced(deltas, facts, ending, after)
 
     def _ending(self, table: Table) -> tuple[RoundEnd, ...]:
         """The round end a last tile makes at once, where it needs nobody's word: a preset
