@@ -16,7 +16,7 @@ from typing import TypeAlias, TypeVar
 
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.model.errors import RuleError
-from scorekeeper.model.events import Draw, Event, Matador, Pass, TilePlay
+from scorekeeper.model.events import Draw, Event, Pass, TilePlay
 from scorekeeper.model.line import Placement
 from scorekeeper.model.preset import DrawRule, Preset
 from scorekeeper.model.table import Table
@@ -50,13 +50,6 @@ def play_draw(table: Table, event: Draw, preset: Preset) -> tuple[Table, tuple[E
 
 def play_pass(table: Table, event: Pass, _preset: Preset) -> tuple[Table, tuple[Event, ...]]:
     return table.passed(event.player), (event,)
-
-
-def is_matador(event: object, preset: Preset) -> bool:
-    """A matador laid across, typed with one key or as a tile (a lengthwise one is not)."""
-    if isinstance(event, TilePlay):
-        return preset.is_matador(event.tile) and event.across is not False
-    return isinstance(event, Matador)
 
 
 def check_mode(label: str, modes: frozenset[Mode], mode: Mode) -> None:
