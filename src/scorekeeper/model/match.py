@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET
@@ -23,6 +22,7 @@ from scorekeeper.model.events import (
     TableEvent,
 )
 from scorekeeper.model.kinds import advance, check, check_mode, passes_turn, play, price_all
+from scorekeeper.model.match_steps import Priced, Step
 from scorekeeper.model.players import clean_name, validate_players
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.pricing import round_winner
@@ -39,31 +39,6 @@ from scorekeeper.model.seat_counts import NOTHING, Counts, counts_of
 from scorekeeper.model.standings import Standings, standings_of
 from scorekeeper.model.table import Table
 from scorekeeper.model.tile_round import Mode
-
-
-@dataclass(frozen=True, slots=True)
-class _Step:
-    """One log entry with what it changed, so that undo restores exactly the state before it."""
-
-    entry: LogEntry
-    deltas: tuple[int, ...]
-    cursor_before: RoundCursor
-    opened_round: bool
-    ending_before: tuple[bool, FinishReason | None, int | None, int | None]
-    lowest_before: tuple[int, ...] | None = None  # set only where the entry deepened a debt
-    table_before: Table | None = None  # a tiles match's table (None: one-key, or a new round)
-    closed_round: bool = False  # a tile that was its player's last: the round ended with it
-    counted: Counts = NOTHING  # what the entry added to its player's counts
-
-
-@dataclass(frozen=True, slots=True)
-class _Priced:
-    """What an event does to the match, before anything is changed: the one pricing."""
-
-    deltas: list[int]  # what it adds to each total, in seating order
-    facts: tuple[Event, ...] = ()  # the one-key facts a tiles match's event stands for
-    ending: tuple[RoundEnd, ...] = ()  # the round end a last tile makes at once
-    table: Table | None = None  # a tiles match's table after it
 
 
 class Match:
@@ -97,7 +72,7 @@ class Match:
         self.lowest = [0] * len(self.players)  # the lowest each total has been: a debt's depth
         self.counts = [NOTHING] * len(self.players)  # tiles laid and drawn, open sixes made
         self.rounds: list[Round] = []
-        self._steps: list[_Step] = []
+        self._steps: list[Step] = []
         self._cursor = RoundCursor()
         self._table: Table | None = None  # the round in progress, in a tiles match
 
@@ -278,18 +253,18 @@ class Match:
         if ending:
             self._close(ending[0])
 
-    def _priced(self, event: Event) -> _Priced:
+    def _priced(self, event: Event) -> Priced:
         """``event`` priced at the totals before it: in a tiles match a tile, draw or pass
         moves the table and is priced as the one-key facts it stands for (with the round end
         a last tile makes), so the numbers are a one-key match's."""
         if self.mode is not Mode.TILES or isinstance(event, RoundEnd):
-            return _Priced(price_all((event,), self.preset, self.players, self.totals))
+            return Priced(price_all((event,), self.preset, self.players, self.totals))
         table = self.table
         assert table is not None
         after, facts = play(table, event, self.preset)
         ending = self._ending(after)
         deltas = price_all((*facts, *ending), self.preset, self.players, self.totals)
-        return _Priced(deltas, facts, ending, after)
+        return Priced(deltas, facts, ending, after)
 
     def _ending(self, table: Table) -> tuple[RoundEnd, ...]:
         """The round end a last tile makes at once, where it needs nobody's word: a preset
@@ -336,7 +311,7 @@ class Match:
 
     def _push(self, entry: LogEntry, deltas: tuple[int, ...], opened_round: bool) -> None:
         ending = (self.finished, self.finish_reason, self.target, self.rounds_limit)
-        step = _Step(entry, deltas, self._cursor, opened_round, ending, table_before=self._table)
+        step = Step(entry, deltas, self._cursor, opened_round, ending, table_before=self._table)
         self._steps.append(step)
 
     def _end_if_due(self) -> None:
