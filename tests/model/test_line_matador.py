@@ -13,7 +13,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import Match, RoundEnd, RuleError, Tile
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.table import Table
-from tests.model.tile_helpers import L, R, ends, lay
+from tests.model.tile_helpers import L, R, earned, ends, lay
 
 A, B = "Anna", "Boris"
 
@@ -48,7 +48,7 @@ def test_a_soap_chain_ends_in_a_provable_block(classic: Preset) -> None:
     table, third = lay(table, classic, B, "2:5", L)  # matador across the 5: soap only
     # Both ends take only the soap, and the soap is on the line: no tile could be laid.
     assert ends(table) == (None, None) and table.blocked(classic)
-    points = [e.points(classic) for e in (lead, first, soap, second, move, third)]
+    points = [earned(e, classic) for e in (lead, first, soap, second, move, third)]
     assert points == [0, 10, 10, 10, 0, 10]  # 10 a matador, the soap included; nothing else
     assert (table.held, table.stock) == ((4, 4), 14)  # the stock undrawn (6.8)
     table.check_out(None)  # the blocked round end is the right one
@@ -59,21 +59,21 @@ def test_a_matador_lengthwise_loses_its_powers(classic: Preset) -> None:
     table, _ = lay(table, classic, A, "1:5")  # 1 | 5
     table, lengthwise = lay(table, classic, B, "1:6", L, across=False)  # 6 + 1 = 7; leaves 1
     assert ends(table) == (1, 5)
-    assert (lengthwise.matador, lengthwise.move, lengthwise.points(classic)) == (False, True, 0)
+    assert (lengthwise.matador, lengthwise.move, earned(lengthwise, classic)) == (False, True, 0)
     with pytest.raises(RuleError) as refused:
         lay(table, classic, A, "3:4", R, across=False)  # lengthwise it must make 7 with the 5
     assert str(refused.value) == "3:4 does not fit there: right shows 5 (needs 2)"
     table, across = lay(table, classic, A, "3:4", R)  # across it is wild: 10
-    assert across.points(classic) == 10 and ends(table) == (1, None)
+    assert earned(across, classic) == 10 and ends(table) == (1, None)
 
 
 def test_a_matador_lead_under_the_soap_rule(classic: Preset) -> None:
     table, lead = lay(Table.deal([A, B], classic), classic, A, "1:6")
     assert ends(table) == (None, None)  # across: both ends take only the soap
-    assert (lead.matador, lead.open_six, lead.points(classic)) == (True, False, 10)
+    assert (lead.matador, lead.open_six, earned(lead, classic)) == (True, False, 10)
     table, lead = lay(Table.deal([A, B], classic), classic, A, "1:6", across=False)
     assert ends(table) == (1, 6)  # lengthwise: an ordinary lead, 6 shows at the right
-    assert (lead.matador, lead.open_six, lead.points(classic)) == (False, True, 0)
+    assert (lead.matador, lead.open_six, earned(lead, classic)) == (False, True, 0)
 
 
 def test_a_pip_round_with_draws_a_player_out_and_the_hands_checked(pips: Preset) -> None:

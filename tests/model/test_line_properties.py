@@ -21,6 +21,7 @@ from scorekeeper.model.set_check import RoundFacts, check_facts
 from scorekeeper.model.table import Table
 from scorekeeper.model.tileset import ALL_TILES
 from tests.model.model_helpers import custom_preset
+from tests.model.tile_helpers import earned
 
 SOAP = Tile(0, 0)
 _CATALOG = load_catalog()
@@ -110,7 +111,7 @@ def _record(game: Round, player: str, placement: Placement) -> None:
         game.facts = game.facts.after(event)
         game.match.record(event)
     after = game.match.totals[game.players.index(player)]
-    assert after - before == earning.points(game.preset)  # the one-key facts price the same
+    assert after - before == earned(earning, game.preset)  # the one-key facts price the same
 
 
 def _draw_if_allowed(game: Round, player: str) -> None:

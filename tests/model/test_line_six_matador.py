@@ -14,7 +14,7 @@ from scorekeeper.model.earning import Earning
 from scorekeeper.model.line import End
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.table import Table
-from tests.model.tile_helpers import L, R, ends, lay
+from tests.model.tile_helpers import L, R, earned, ends, lay
 
 A, B = "Anna", "Boris"
 
@@ -48,7 +48,7 @@ def expert(catalog: Catalog) -> Preset:
 
 def test_each_tile_is_found_its_end_and_priced(expert: Preset) -> None:
     table, laid = _round(expert)
-    points = [earning.points(expert) for _, _, earning in laid]
+    points = [earned(earning, expert) for _, _, earning in laid]
     # 1:4 lead, no six shows: 0 | 2:5 move: 1 | 1:6 move + open six: 1 + 5 = 6 | 2:4 matador: 10
     # 0:6 matador + open six: 10 + 5 = 15 | 2:2 move: 1 | 0:0 matador: 10
     assert points == [0, 1, 6, 10, 15, 1, 10]
@@ -70,7 +70,7 @@ def test_a_blank_end_takes_only_a_matador_and_a_player_goes_out(expert: Preset) 
     assert ends(table) == (6, 3)
     assert table.out is None and table.holds(A) == 1
     table, last = lay(table, expert, A, "0:5", L)  # 0 + 6 = 6; leaves 5: a move, 1
-    assert (first.points(expert), second.points(expert), last.points(expert)) == (6, 10, 1)
+    assert (earned(first, expert), earned(second, expert), earned(last, expert)) == (6, 10, 1)
     assert table.out == A  # Anna's sixth tile was her last: she has gone out
     table.check_out(A)
     with pytest.raises(RuleError, match="Boris still holds 2 tiles"):
@@ -108,4 +108,4 @@ def test_a_half_matador_needs_its_outward_half(expert: Preset) -> None:
     with pytest.raises(RuleError, match="1:2 is not a matador under Six Matador \\(expert\\)"):
         lay(table, expert, B, "1:2", R, across=True)
     table, earning = lay(table, expert, B, "0:6", L, outward=0)  # across the 1, blank outward
-    assert ends(table) == (0, 4) and earning.points(expert) == 10  # no six left: no open six
+    assert ends(table) == (0, 4) and earned(earning, expert) == 10  # no six left: no open six

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.model.earning import Earning
+from scorekeeper.model.kinds import price_all
 from scorekeeper.model.line import End, Placement
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.table import Table
@@ -27,3 +28,9 @@ def lay(
 def ends(table: Table) -> tuple[int | None, int | None]:
     """What the two open ends show (None: an end that takes only the soap)."""
     return table.line.left, table.line.right
+
+
+def earned(earning: Earning, preset: Preset) -> int:
+    """What a placement's facts earn under ``preset``, priced as a match prices them (the
+    tile's name changes no price, and no fact of a tile depends on the total)."""
+    return price_all(earning.events("A", Tile.of(0, 0)), preset, ("A",), (0,))[0]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import (
     Draw,
@@ -24,9 +26,12 @@ from scorekeeper.model import (
     Tile,
     TilePlay,
 )
+from scorekeeper.model.seat_counts import Counts
 from scorekeeper.store import Store
 from scorekeeper.store.rows import dump_entry, dump_json
 from scorekeeper.store.schema import LATEST, MIGRATIONS, migrate, schema_version
+from tests.model.test_seat_counts import CASES as COUNT_CASES
+from tests.model.test_seat_counts import Case
 from tests.store.store_helpers import raw
 from tests.store.test_stats_rebuild import kept_and_fresh
 
@@ -146,3 +151,49 @@ def test_the_match_counts_every_seat_as_it_goes(catalog: Catalog) -> None:
     match.undo()  # the pass: counts nothing
     match.undo()  # the draw
     assert [(c.laid, c.drawn, c.open_sixes) for c in match.counts] == [(1, 0, 0), (1, 0, 0)]
+
+
+def seat_rows(target: Path | str, match_id: int) -> list[Counts]:
+    """The store's seat rows of one match, as ``Counts`` in seating order."""
+    conn = raw(target)
+    try:
+        rows = conn.execute(
+            "SELECT laid, drawn, open_sixes, matadors, passes FROM match_players"
+            " WHERE match_id = ? ORDER BY seat",
+            (match_id,),
+        ).fetchall()
+    finally:
+        conn.close()
+    return [Counts(*row) for row in rows]
+
+
+@pytest.mark.parametrize("case", COUNT_CASES.values(), ids=COUNT_CASES.keys())
+def test_the_store_and_its_triggers_agree_with_the_one_count(
+    case: Case, db_path: Path, catalog: Catalog
+) -> None:
+    # issue 20 item 5: the seat rows copy Match.counts (model/seat_counts.py, the cases worked
+    # out by hand there); the SQL triggers that sum them into player_stats, and a fresh
+    # aggregate, must agree after every entry, its undo and its redo
+    match = Match(case.players, catalog.get(case.preset), mode=case.mode)
+    with Store.open(db_path) as store:
+        match_id = store.create_match(match)
+        session = store.load_session(match_id)
+        for entry in case.log:
+            session.record(entry)
+            assert seat_rows(db_path, match_id) == session.match.counts
+        assert dict(zip(case.players, seat_rows(db_path, match_id), strict=True)) == case.expected
+        session.undo()
+        assert seat_rows(db_path, match_id) == session.match.counts
+        kept, fresh = kept_and_fresh(db_path)
+        assert kept == fresh
+        session.redo()
+        for name, expected in case.expected.items():
+            (stats,) = store.player_stats(name)
+            assert (stats.matadors, stats.laid, stats.open_sixes) == (
+                expected.matadors,
+                expected.laid,
+                expected.open_sixes,
+            )
+            assert stats.passes_per_match == expected.passes  # one match each
+    kept, fresh = kept_and_fresh(db_path)
+    assert kept == fresh

@@ -31,7 +31,7 @@ def test_the_questions_come_one_at_a_time_until_one_way_is_left(catalog: Catalog
     left = across.answer(End.LEFT)
     assert left is not None and left.chosen is not None and left.chosen.points(match.preset) == 10
     assert across.answer(7) is None  # no answer to this question
-    assert "3:4 across, or lengthwise?" in prompt(entry, "Boris", match.preset)
+    assert "3:4 across, or lengthwise?" in prompt(entry, "Boris", match)
 
 
 def test_half_rule_asks_the_end_then_the_half(catalog: Catalog) -> None:
@@ -42,7 +42,7 @@ def test_half_rule_asks_the_end_then_the_half(catalog: Catalog) -> None:
     right = entry.answer(End.RIGHT)
     assert right is not None and right.question is Question.OUTWARD
     assert set(right.answers()) == {0, 6}
-    words = prompt(right, "Boris", match.preset)
+    words = prompt(right, "Boris", match)
     # 6 outward opens a six: 10 for the matador + 5 (six-matador-expert)
     assert "0 outward +10" in words and "6 outward +15 six" in words
 

@@ -9,17 +9,18 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Adjust, Event, LogEntry, RuleError
+from scorekeeper.model import Adjust, Event, Finish, LogEntry, Reopen, RuleError
 from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kind_data import show
-from scorekeeper.model.kinds import BY_TYPE, KINDS, Kind, kind_of
+from scorekeeper.model.kinds import BY_TYPE, KINDS, EntryKind, kind_of
 
 _IN_FILE = {kind.type: kind for kind in KINDS if kind.in_file}
 
 
 def event_from_data(item: Any) -> Event:
     """An event of a match file: from outside, so a note must be printable text too."""
-    event: Event = _read(item, _IN_FILE)
+    event = _read(item, _IN_FILE)
+    assert not isinstance(event, Finish | Reopen)  # only the kinds a file holds are read
     # an ESC in a note would reach every terminal that shows it; what the store holds was
     # checked when it came in and is escaped when shown, so entry_from_data does not refuse it
     problem = note_problem(event.note) if isinstance(event, Adjust) else None
@@ -31,21 +32,20 @@ def event_from_data(item: Any) -> Event:
 def event_to_data(event: Event) -> dict[str, Any]:
     """As the match file writes it: a round end has no "type" (it is a round's "end")."""
     kind = kind_of(event)
-    return kind.write(event) if not kind.table else {"type": kind.type, **kind.write(event)}
+    return kind.to_data(event) if not kind.table else {"type": kind.type, **kind.to_data(event)}
 
 
 def entry_to_data(entry: LogEntry) -> dict[str, Any]:
     """Any log entry as JSON, the app's ``finish`` and ``reopen`` included (used by storage)."""
     kind = kind_of(entry)
-    return {"type": kind.type, **kind.write(entry)}
+    return {"type": kind.type, **kind.to_data(entry)}
 
 
 def entry_from_data(item: Any) -> LogEntry:
-    entry: LogEntry = _read(item, BY_TYPE)
-    return entry
+    return _read(item, BY_TYPE)
 
 
-def _read(item: Any, known: dict[str, Kind]) -> Any:
+def _read(item: Any, known: dict[str, EntryKind]) -> LogEntry:
     if not isinstance(item, dict):
         raise RuleError(_("an event is a JSON object"))
     name = item.get("type")

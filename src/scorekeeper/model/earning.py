@@ -1,11 +1,11 @@
-"""What one tile laid earns (RULES.md 6.5): facts first, priced only by the preset."""
+"""What one tile laid earns (RULES.md 6.5): facts, which ``pricing`` prices as the same facts
+typed with one key (``kinds.price_all``); no price is made here."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from scorekeeper.model.events import Lead, Matador, Move, OpenSix, TableEvent
-from scorekeeper.model.preset import Preset
 from scorekeeper.model.tiles import Tile
 
 
@@ -21,12 +21,6 @@ class Earning:
     def move(self) -> bool:
         """A tile laid by the sum: not the lead, not across."""
         return not self.lead and not self.matador
-
-    def points(self, preset: Preset) -> int:
-        points = preset.matador_points if self.matador else 0
-        if self.move:
-            points += preset.move_points
-        return points + (preset.open_six_points if self.open_six else 0)
 
     def events(self, player: str, tile: Tile) -> list[TableEvent]:
         """The one-key facts this placement stands for, so that ``pricing.price`` prices it the

@@ -10,16 +10,29 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import TypeVar
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
-from scorekeeper.model.events import Adjust, Finish, Matador, Reopen, RoundEnd, TilePlay
+from scorekeeper.model.events import (
+    Adjust,
+    Control,
+    Finish,
+    Matador,
+    Reopen,
+    RoundEnd,
+    TableEvent,
+    TilePlay,
+)
 from scorekeeper.model.line_joins import End
 from scorekeeper.model.players import clean_name
 from scorekeeper.model.tiles import Tile
 
-Data = dict[str, Any]
+# JSON as ``json.loads`` gives it: every reader checks what it finds before it uses it
+Data = dict[str, object]
+S = TypeVar("S", bound=TableEvent)  # a kind of event at the table: it has a player
+C = TypeVar("C", bound=Control)  # the app's own entries: no player
 
 
 def player(item: Data, field: str = "player") -> str:
@@ -29,7 +42,16 @@ def player(item: Data, field: str = "player") -> str:
     return clean_name(value)
 
 
-def write_player(event: Any) -> Data:
+def seated(cls: Callable[[str], S]) -> Callable[[Data], S]:
+    """The reader of a kind with no field but its player: ``{"player": name}``."""
+
+    def read(item: Data) -> S:
+        return cls(player(item))
+
+    return read
+
+
+def write_player(event: TableEvent) -> Data:
     return {"player": event.player}
 
 
@@ -147,7 +169,7 @@ def read_finish(_item: Data) -> Finish:
     return Finish()
 
 
-def write_nothing(_entry: Any) -> Data:
+def write_nothing(_entry: Control) -> Data:
     return {}
 
 
@@ -166,17 +188,17 @@ def _count(item: Data, field: str) -> int | None:
     return value
 
 
-def show(value: Any) -> str:
+def show(value: object) -> str:
     """A value as the file wrote it: JSON spelling (null, true), strings quoted."""
     return f"'{value}'" if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 # -- a player renamed in an entry -------------------------------------------------------------
-def same(entry: Any, _old: str, _new: str) -> Any:
+def same(entry: C, _old: str, _new: str) -> C:
     return entry
 
 
-def rename_seat(event: Any, old: str, new: str) -> Any:
+def rename_seat(event: S, old: str, new: str) -> S:
     return dataclasses.replace(event, player=new) if event.player == old else event
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET
@@ -22,7 +21,8 @@ from scorekeeper.model.events import (
     RoundEnd,
     TableEvent,
 )
-from scorekeeper.model.kinds import advance, check, check_mode, kind_of, passes_turn, price
+from scorekeeper.model.kinds import advance, check, check_mode, passes_turn, play, price_all
+from scorekeeper.model.match_steps import Priced, Step
 from scorekeeper.model.players import clean_name, validate_players
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.pricing import round_winner
@@ -39,21 +39,6 @@ from scorekeeper.model.seat_counts import NOTHING, Counts, counts_of
 from scorekeeper.model.standings import Standings, standings_of
 from scorekeeper.model.table import Table
 from scorekeeper.model.tile_round import Mode
-
-
-@dataclass(frozen=True, slots=True)
-class _Step:
-    """One log entry with what it changed, so that undo restores exactly the state before it."""
-
-    entry: LogEntry
-    deltas: tuple[int, ...]
-    cursor_before: RoundCursor
-    opened_round: bool
-    ending_before: tuple[bool, FinishReason | None, int | None, int | None]
-    lowest_before: tuple[int, ...] | None = None  # set only where the entry deepened a debt
-    table_before: Table | None = None  # a tiles match's table (None: one-key, or a new round)
-    closed_round: bool = False  # a tile that was its player's last: the round ended with it
-    counted: Counts = NOTHING  # what the entry added to its player's counts
 
 
 class Match:
@@ -87,7 +72,7 @@ class Match:
         self.lowest = [0] * len(self.players)  # the lowest each total has been: a debt's depth
         self.counts = [NOTHING] * len(self.players)  # tiles laid and drawn, open sixes made
         self.rounds: list[Round] = []
-        self._steps: list[_Step] = []
+        self._steps: list[Step] = []
         self._cursor = RoundCursor()
         self._table: Table | None = None  # the round in progress, in a tiles match
 
@@ -166,6 +151,13 @@ class Match:
                 return self.players[(seat + 1) % len(self.players)]
         return None
 
+    def change_of(self, event: Event) -> tuple[int, ...]:
+        """What recording ``event`` now would add to each total, without recording it: priced
+        by the very code ``record`` prices it with (the footer's and the help's prices are
+        this), the rules' checks left to ``record``. A tile or a pass that a tiles match's
+        table cannot take raises its ``RuleError``."""
+        return tuple(self._priced(event).deltas)
+
     # -- writing ---------------------------------------------------------------------------
     def record(self, entry: LogEntry, checked: bool = True) -> None:
         """Check ``entry`` against the rules and append it; raises ``RuleError`` and changes
@@ -219,7 +211,7 @@ class Match:
         if opened:
             self.rounds.append(Round(points=[0] * len(self.players)))
         played = self.rounds[-1]
-        deltas = price(event, self.preset, self.players, self.totals)
+        deltas = self._priced(event).deltas
         self._push(event, tuple(deltas), opened_round=opened)
         for seat, delta in enumerate(deltas):
             self.totals[seat] += delta
@@ -246,14 +238,10 @@ class Match:
             self._apply(event)
             self._table = None
             return
-        after, facts = kind_of(event).play(table, event, self.preset)
-        ending = self._ending(after)
+        priced = self._priced(event)
+        facts, ending, deltas = priced.facts, priced.ending, priced.deltas
         opened = self.round_in_progress is None
         self._add_round()
-        deltas = [0] * len(self.players)
-        for fact in (*facts, *ending):
-            for seat, delta in enumerate(price(fact, self.preset, self.players, self.totals)):
-                deltas[seat] += delta
         self._push(event, tuple(deltas), opened_round=opened)
         if ending:
             self._steps[-1] = dataclasses.replace(self._steps[-1], closed_round=True)
@@ -261,9 +249,22 @@ class Match:
         self._count(event, counts_of(event, facts))
         for fact in facts:
             self._cursor = advance(self._cursor, fact)
-        self._table = after
+        self._table = priced.table
         if ending:
             self._close(ending[0])
+
+    def _priced(self, event: Event) -> Priced:
+        """``event`` priced at the totals before it: in a tiles match a tile, draw or pass
+        moves the table and is priced as the one-key facts it stands for (with the round end
+        a last tile makes), so the numbers are a one-key match's."""
+        if self.mode is not Mode.TILES or isinstance(event, RoundEnd):
+            return Priced(price_all((event,), self.preset, self.players, self.totals))
+        table = self.table
+        assert table is not None
+        after, facts = play(table, event, self.preset)
+        ending = self._ending(after)
+        deltas = price_all((*facts, *ending), self.preset, self.players, self.totals)
+        return Priced(deltas, facts, ending, after)
 
     def _ending(self, table: Table) -> tuple[RoundEnd, ...]:
         """The round end a last tile makes at once, where it needs nobody's word: a preset
@@ -310,7 +311,7 @@ class Match:
 
     def _push(self, entry: LogEntry, deltas: tuple[int, ...], opened_round: bool) -> None:
         ending = (self.finished, self.finish_reason, self.target, self.rounds_limit)
-        step = _Step(entry, deltas, self._cursor, opened_round, ending, table_before=self._table)
+        step = Step(entry, deltas, self._cursor, opened_round, ending, table_before=self._table)
         self._steps.append(step)
 
     def _end_if_due(self) -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from scorekeeper.model.earning import Earning
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import TilePlay
+from scorekeeper.model.kinds import price_all
 from scorekeeper.model.line import Line, Placement
 from scorekeeper.model.line_joins import SOAP_ONLY, End, EndNumber, outward_choices
 from scorekeeper.model.preset import MatadorLeaves, Preset
@@ -33,7 +34,10 @@ class Option:
     line: Line  # the line after the tile
 
     def points(self, preset: Preset) -> int:
-        return self.earning.points(preset)
+        """What the tile's facts earn its player (a match asks ``Match.change_of``, which
+        prices them the same way at the totals of the moment)."""
+        facts = self.earning.events(self.play.player, self.play.tile)
+        return price_all(facts, preset, (self.play.player,), (0,))[0]
 
     @property
     def leaves(self) -> EndNumber:

@@ -8,21 +8,33 @@ whose points the players wrote into the event itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TypeAlias, TypeVar
 
-from scorekeeper.model.events import Adjust, RoundEnd
+from scorekeeper.model.events import (
+    Adjust,
+    Lead,
+    LogEntry,
+    Matador,
+    Move,
+    OpenSix,
+    Pass,
+    RoundEnd,
+    TableEvent,
+)
 from scorekeeper.model.preset import Preset
 
-Price = Callable[[Any, Preset, Sequence[str], Sequence[int]], list[int]]
-SeatPrice = Callable[[Any, Preset, int], int]  # (event, preset, the player's total) -> points
+E = TypeVar("E", bound=LogEntry)
+S = TypeVar("S", bound=TableEvent)
+# (the entry, the preset, the players, their totals before it) -> each player's points
+Price: TypeAlias = Callable[[E, Preset, Sequence[str], Sequence[int]], list[int]]
+# (the event, the preset, its player's total before it) -> that player's points
+SeatPrice: TypeAlias = Callable[[S, Preset, int], int]
 
 
-def on_seat(points: SeatPrice) -> Price:
+def on_seat(points: SeatPrice[S]) -> Price[S]:
     """A table event's price: ``points`` for the event's player, nothing for the others."""
 
-    def price(
-        event: Any, preset: Preset, players: Sequence[str], totals: Sequence[int]
-    ) -> list[int]:
+    def price(event: S, preset: Preset, players: Sequence[str], totals: Sequence[int]) -> list[int]:
         deltas = [0] * len(players)
         seat = players.index(event.player)
         deltas[seat] = points(event, preset, totals[seat])
@@ -32,28 +44,28 @@ def on_seat(points: SeatPrice) -> Price:
 
 
 def no_points(
-    _entry: Any, _preset: Preset, players: Sequence[str], _totals: Sequence[int]
+    _entry: object, _preset: Preset, players: Sequence[str], _totals: Sequence[int]
 ) -> list[int]:
     return [0] * len(players)
 
 
-def lead_points(_event: Any, _preset: Preset, _total: int) -> int:
+def lead_points(_event: Lead, _preset: Preset, _total: int) -> int:
     return 0  # ruling 2: the lead makes no sum
 
 
-def move_points(_event: Any, preset: Preset, _total: int) -> int:
+def move_points(_event: Move, preset: Preset, _total: int) -> int:
     return preset.move_points
 
 
-def matador_points(_event: Any, preset: Preset, _total: int) -> int:
+def matador_points(_event: Matador, preset: Preset, _total: int) -> int:
     return preset.matador_points  # ruling 3: never also the move point
 
 
-def open_six_points(_event: Any, preset: Preset, _total: int) -> int:
+def open_six_points(_event: OpenSix, preset: Preset, _total: int) -> int:
     return preset.open_six_points
 
 
-def pass_points(_event: Any, preset: Preset, total: int) -> int:
+def pass_points(_event: Pass, preset: Preset, total: int) -> int:
     if preset.debts:
         return preset.pass_points
     return max(preset.pass_points, -max(total, 0))  # without debts a pass stops at zero

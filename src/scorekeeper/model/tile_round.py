@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import Any
+from typing import TypeAlias, TypeVar
 
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.model.errors import RuleError
-from scorekeeper.model.events import Draw, Event, Matador, Pass, TilePlay
+from scorekeeper.model.events import Draw, Event, Pass, TilePlay
 from scorekeeper.model.line import Placement
 from scorekeeper.model.preset import DrawRule, Preset
 from scorekeeper.model.table import Table
@@ -33,8 +33,9 @@ BOTH = frozenset(Mode)
 ONE_KEY = frozenset({Mode.ONE_KEY})
 TILES = frozenset({Mode.TILES})
 
+E = TypeVar("E")  # the event's class (``kinds.Kind`` says which)
 # (the table, the event, the preset) -> the table after it, the one-key facts it stands for
-Play = Callable[[Table, Any, Preset], tuple[Table, tuple[Event, ...]]]
+Play: TypeAlias = Callable[[Table, E, Preset], tuple[Table, tuple[Event, ...]]]
 
 
 def play_tile(table: Table, event: TilePlay, preset: Preset) -> tuple[Table, tuple[Event, ...]]:
@@ -49,18 +50,6 @@ def play_draw(table: Table, event: Draw, preset: Preset) -> tuple[Table, tuple[E
 
 def play_pass(table: Table, event: Pass, _preset: Preset) -> tuple[Table, tuple[Event, ...]]:
     return table.passed(event.player), (event,)
-
-
-def play_other(table: Table, event: Event, _preset: Preset) -> tuple[Table, tuple[Event, ...]]:
-    """An adjustment moves no tile; it is priced as itself."""
-    return table, (event,)
-
-
-def is_matador(event: object, preset: Preset) -> bool:
-    """A matador laid across, typed with one key or as a tile (a lengthwise one is not)."""
-    if isinstance(event, TilePlay):
-        return preset.is_matador(event.tile) and event.across is not False
-    return isinstance(event, Matador)
 
 
 def check_mode(label: str, modes: frozenset[Mode], mode: Mode) -> None:

@@ -49,7 +49,7 @@ class StoreJournal:
             )
             (last,) = conn.execute(f"SELECT {_LAST_ACTIVE}", (self.match_id,)).fetchone()
             insert_entries(conn, self.match_id, [entry], first_seq=last + 1, undone=0)
-            write_step(conn, self.match_id, match, entry, 1)
+            write_step(conn, self.match_id, match)
 
     def undone(self, entry: LogEntry, match: Match) -> None:
         with self._changing() as conn:
@@ -57,7 +57,7 @@ class StoreJournal:
                 f"UPDATE entries SET undone = 1 WHERE match_id = ?1 AND seq = {_LAST_ACTIVE}",
                 (self.match_id,),
             )
-            write_step(conn, self.match_id, match, entry, -1)
+            write_step(conn, self.match_id, match)
 
     def redone(self, entry: LogEntry, match: Match) -> None:
         """The first undone row becomes active again (the session redoes the entry it holds
@@ -71,7 +71,7 @@ class StoreJournal:
             )
             if found.rowcount != 1:
                 raise IndexError("nothing to redo")  # the session only redoes what it has
-            write_step(conn, self.match_id, match, entry, 1)
+            write_step(conn, self.match_id, match)
 
     def rewritten(self, change: Rewrite, match: Match) -> None:
         with self._changing() as conn:

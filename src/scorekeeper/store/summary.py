@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.model import LogEntry, Match, Mode, Pass
+from scorekeeper.model import Match, Mode
 from scorekeeper.model.players import clean_name
 from scorekeeper.model.seat_counts import Counts
-from scorekeeper.model.tile_round import is_matador
 from scorekeeper.store.ratings import rebuild as rebuild_ratings
 from scorekeeper.store.rows import read_log, read_match_row, rebuild_match
 from scorekeeper.store.schema_total import RECOUNT
@@ -32,33 +31,17 @@ class SeatFacts:
 
     name: str
     total: int
-    matadors: int
-    passes: int
     debt: int  # the deepest the running total went below zero (0 if it never did)
     won: bool
-    counts: Counts  # tiles laid and drawn, open sixes made
+    counts: Counts  # tiles laid and drawn, matadors, passes, open sixes (model/seat_counts.py)
 
 
 def seat_facts(match: Match) -> list[SeatFacts]:
-    """Every seat's facts, counted over the whole match (for a whole rewrite)."""
-    seats = {name: seat for seat, name in enumerate(match.players)}
-    matadors, passes = [0] * len(seats), [0] * len(seats)
-    for played in match.rounds:
-        for event in played.events:
-            matadors[seats[event.player]] += is_matador(event, match.preset)
-            passes[seats[event.player]] += isinstance(event, Pass)
+    """Every seat's facts, as the match counted them (for a whole rewrite)."""
     winner = match.standings().winner
     return [
-        SeatFacts(
-            name,
-            match.totals[seat],
-            matadors[seat],
-            passes[seat],
-            -match.lowest[seat],
-            name == winner,
-            match.counts[seat],
-        )
-        for name, seat in seats.items()
+        SeatFacts(name, match.totals[seat], -match.lowest[seat], name == winner, counts)
+        for seat, (name, counts) in enumerate(zip(match.players, match.counts, strict=True))
     ]
 
 
@@ -100,8 +83,8 @@ def _seat_row(facts: SeatFacts, match: Match) -> tuple[str | int, ...]:
         int(match.finished),
         int(facts.won),
         facts.total,
-        facts.matadors,
-        facts.passes,
+        facts.counts.matadors,
+        facts.counts.passes,
         facts.debt,
         facts.counts.laid,
         facts.counts.drawn,
@@ -110,36 +93,34 @@ def _seat_row(facts: SeatFacts, match: Match) -> tuple[str | int, ...]:
     )
 
 
-def write_step(conn: Conn, match_id: int, match: Match, entry: LogEntry, sign: int) -> None:
-    """Move the summary by one entry: ``match`` is the match after it was recorded or redone
-    (``sign`` 1) or undone (-1). Totals, debts, tile counts and flags are copied from
-    ``match``; only the entry's own matador or pass is counted on. A seat row that does not
-    change is not written, so the statistics' triggers run for the seats the entry concerns."""
+def write_step(conn: Conn, match_id: int, match: Match) -> None:
+    """Move the summary by one entry: ``match`` is the match after it was recorded, redone or
+    undone. Every number is copied from ``match``, which counted it (model/seat_counts.py). A
+    seat row that does not change is not written, so the statistics' triggers run for the
+    seats the entry concerns."""
     _write_match_columns(conn, match_id, match)
     winner = match.standings().winner
-    player = getattr(entry, "player", None)
     conn.executemany(
         "UPDATE match_players SET finished = ?1, won = ?2, total = ?3, debt = ?4,"
-        " matadors = matadors + ?5, passes = passes + ?6,"
-        " laid = ?9, drawn = ?10, open_sixes = ?11"
+        " matadors = ?5, passes = ?6, laid = ?9, drawn = ?10, open_sixes = ?11"
         " WHERE match_id = ?7 AND seat = ?8"
-        " AND ((finished, won, total, debt, laid, drawn, open_sixes)"  # none is ever NULL
-        " <> (?1, ?2, ?3, ?4, ?9, ?10, ?11) OR ?5 <> 0 OR ?6 <> 0)",
+        " AND (finished, won, total, debt, matadors, passes, laid, drawn, open_sixes)"
+        " <> (?1, ?2, ?3, ?4, ?5, ?6, ?9, ?10, ?11)",  # none is ever NULL
         [
             (
                 int(match.finished),
                 int(name == winner),
                 match.totals[seat],
                 -match.lowest[seat],
-                sign * (name == player and is_matador(entry, match.preset)),
-                sign * (name == player and isinstance(entry, Pass)),
+                counts.matadors,
+                counts.passes,
                 match_id,
                 seat,
-                match.counts[seat].laid,
-                match.counts[seat].drawn,
-                match.counts[seat].open_sixes,
+                counts.laid,
+                counts.drawn,
+                counts.open_sixes,
             )
-            for seat, name in enumerate(match.players)
+            for seat, (name, counts) in enumerate(zip(match.players, match.counts, strict=True))
         ],
     )
 

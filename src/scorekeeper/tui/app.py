@@ -257,10 +257,10 @@ class ScorekeeperApp(App[None]):
         if self.store is not None:
             club = _("Club night")
             yield SystemCommand(club, _("a club event's tables and standings"), self.action_club)
-        preset = screen.session.match.preset if isinstance(screen, BoardScreen) else None
+        prices = screen.prices() if isinstance(screen, BoardScreen) else {}
         for action in SCREEN_KEYS.get(screen.name or "", ()):
             if action.label:  # the seats and the matador picker's numbers are keys, not commands
-                label = action.describe(preset)
+                label = action.describe(prices.get(action.name))
                 help_text = _(action.help) if action.help else label
                 yield SystemCommand(label, help_text, _runner(screen, action.name))
 

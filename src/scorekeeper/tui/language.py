@@ -96,7 +96,7 @@ def fresh_stack(
         elif isinstance(screen, FinalScreen) and fresh:
             fresh.append(screen)  # a marker: the board before it shows its final screen again
         elif isinstance(screen, HelpScreen):
-            fresh.append(HelpScreen(screen.preset, screen.keymap, screen.board))
+            fresh.append(HelpScreen(screen.preset, screen.keymap, screen.board, screen.prices))
         else:
             return None
     return fresh

@@ -21,11 +21,14 @@ from scorekeeper.model import (
     Finish,
     LogEntry,
     Reopen,
+    TableEvent,
 )
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
 from scorekeeper.tui.board import turns
 from scorekeeper.tui.board.unsaved import UnsavedChanges
+from scorekeeper.tui.keys.actions import price_now
+from scorekeeper.tui.keys.keymap import SCREEN_KEYS, screen_action
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.view import BoardView, build_view
@@ -42,6 +45,7 @@ class BoardScreen(SpokenScreen[None]):
 
     # a var, not a reactive: the screen need not repaint; each bound widget redraws what changed
     view: var[BoardView] = var(BoardView, always_update=True, init=False)
+    _offered: object = None  # what the footer says now (``refresh_footer``)
 
     class TurnChanged(Message):
         """Somebody was chosen to play (1-4) or to lead the next round: worth remembering."""
@@ -63,6 +67,7 @@ class BoardScreen(SpokenScreen[None]):
         self._turn_chosen = True  # whatever turn was remembered stands until the next one
         self.current = current if current is not None else turns.derived_turn(session.match, 0)
         self.unsaved = UnsavedChanges(self, session, self.say)  # a server out of reach
+        self.shown_prices = self.prices()  # what the footer says each key's fact earns
 
     def compose(self) -> ComposeResult:
         yield Static(id="title", markup=False)
@@ -107,7 +112,36 @@ class BoardScreen(SpokenScreen[None]):
         return ""
 
     def refresh_footer(self) -> None:
-        """Where a footer label depends on the state (a price), relabel it."""
+        """Relabel the footer only when what it says changed (a price, or what the board
+        asks): a footer rebuilt at every key would cost more than the key."""
+        prices = self.prices()
+        offered = (prices, self.offered())
+        if offered != self._offered:
+            self._offered, self.shown_prices = offered, prices
+            self.relabel()
+
+    def offered(self) -> object:
+        """What the footer offers beyond the prices (the tile board: the question asked)."""
+        return None
+
+    # -- the keys' facts and what they earn ------------------------------------------------
+    def prices(self) -> dict[str, int]:
+        """What each key's fact would earn now, by action name: the match's own pricing of
+        the very entry the key records (``price_now``), for the footer, the help and the
+        palette alike."""
+        match, player = self.session.match, self._player()
+        found: dict[str, int] = {}
+        for action in SCREEN_KEYS[self.SCREEN]:
+            points = price_now(action, match, player)
+            if points is not None:
+                found[action.name] = points
+        return found
+
+    def key_entry(self, name: str) -> TableEvent:
+        """The entry the key ``name`` records now: the one its label priced."""
+        records = screen_action(self.SCREEN, name).records
+        assert records is not None, name  # only a key that records a fact asks
+        return records(self.session.match, self._player())
 
     def relabel(self) -> None:
         self._words = None  # the labels' memo: they are spoken again
@@ -286,7 +320,7 @@ class BoardScreen(SpokenScreen[None]):
         from scorekeeper.tui.screens.help import HelpScreen
 
         preset = self.session.match.preset
-        self.app.push_screen(HelpScreen(preset, self.keymap(), self.SCREEN))
+        self.app.push_screen(HelpScreen(preset, self.keymap(), self.SCREEN, self.prices()))
 
     def copy(self) -> BoardScreen:
         """A new board for the same match (the language changed under it)."""

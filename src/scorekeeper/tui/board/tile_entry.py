@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from scorekeeper.model import End, Preset, Tile
+from scorekeeper.model import End, Match, Tile
 from scorekeeper.model.placements import Option
 
 
@@ -78,7 +78,13 @@ class TileEntry:
         return self.options[0] if len(self.options) == 1 else None
 
 
-def price_of(options: tuple[Option, ...], preset: Preset) -> tuple[int, int, bool]:
-    """The lowest and highest points among ``options``, and whether every one opens a six."""
-    points = [option.points(preset) for option in options]
+def price_of(options: tuple[Option, ...], match: Match) -> tuple[int, int, bool]:
+    """The lowest and highest points among ``options`` (what recording each would add to its
+    player's total in ``match`` now: ``Match.change_of``, the pricing that records it), and
+    whether every one opens a six."""
+    points = [_earned(option, match) for option in options]
     return min(points), max(points), all(option.earning.open_six for option in options)
+
+
+def _earned(option: Option, match: Match) -> int:
+    return match.change_of(option.play)[match.players.index(option.play.player)]

@@ -8,13 +8,13 @@ footer makes room by ``IDLE``'s or ``ASKING``'s ways, tried in order by the scre
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import replace
 
 from textual.binding import Binding
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Preset
+from scorekeeper.model import Match
 from scorekeeper.model.preset import DrawRule
 from scorekeeper.tui.board.tile_entry import ACROSS, LEFT, LENGTHWISE, RIGHT, Question, TileEntry
 from scorekeeper.tui.board.tile_words import answer_label, earns
@@ -39,9 +39,14 @@ ASKING: tuple[Squeeze, ...] = ((False, ()), (False, _OTHERS), (True, _OTHERS))
 
 
 def say(
-    binding: Binding, entry: TileEntry, preset: Preset, players: int, squeeze: Squeeze
+    binding: Binding,
+    entry: TileEntry,
+    match: Match,
+    prices: Mapping[str, int],
+    squeeze: Squeeze,
 ) -> Binding:
-    """``binding`` as the footer shows it now, made room for by ``squeeze``."""
+    """``binding`` as the footer shows it now, made room for by ``squeeze``; ``prices``: what
+    each key's fact earns now (``BoardScreen.prices``)."""
     action = action_for(binding.id)
     said = spoken(binding)
     narrow, hidden = squeeze
@@ -49,30 +54,32 @@ def say(
         return said
     if action.name in hidden:
         return replace(said, show=False)  # still a key: ? lists it
-    label = label_now(action.name, entry, preset, narrow)
+    label = label_now(action.name, entry, match, narrow)
     if label is None:
         return replace(said, show=False)
     if action.name == "digit(0)" and label == "":
         return replace(said, description="", show=True)
     if label and action.name == "digit(1)" and entry.choosing_seat:  # the seats' numbers
-        return replace(said, description=label, show=True, key_display=f"1-{players}")
+        seats = f"1-{len(match.players)}"
+        return replace(said, description=label, show=True, key_display=seats)
     if label:
         return replace(said, description=label, show=True)
-    if action.price is not None or narrow:
-        return replace(said, description=action.describe(preset, narrow=narrow))
+    points = prices.get(action.name)
+    if points is not None or narrow:
+        return replace(said, description=action.describe(points, narrow=narrow))
     return said
 
 
-def label_now(name: str, entry: TileEntry, preset: Preset, narrow: bool = False) -> str | None:
+def label_now(name: str, entry: TileEntry, match: Match, narrow: bool = False) -> str | None:
     """A key's label now: None hides it, "" leaves the usual label; ``narrow``: an answer says
-    only what it earns."""
-    question = entry.question
+    only what it earns (in ``match`` as it stands)."""
+    question, preset = entry.question, match.preset
     if name in ANSWERS or (name.startswith("digit(") and question is Question.OUTWARD):
         asked, value = ANSWERS.get(name) or (Question.OUTWARD, int(name[6:-1]))
         ways = entry.answers().get(value) if question is asked else None
         if not ways:
             return None
-        return earns(ways, preset) if narrow else answer_label(asked, value, ways, preset)
+        return earns(ways, match) if narrow else answer_label(asked, value, ways, match)
     if name == "never_mind":  # a half typed says so itself: the footer stays as it is
         return "" if entry.question or entry.choosing_seat else None
     if name == "digit(0)":  # narrow: "0-6" alone, the line under the board says the rest

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from scorekeeper.i18n import _
-from scorekeeper.model import End, Preset
+from scorekeeper.model import End, Match
 from scorekeeper.model.line_joins import SOAP_ONLY, EndNumber
 from scorekeeper.model.placements import Option
 from scorekeeper.tui.board.tile_entry import LENGTHWISE, Question, TileEntry, price_of
@@ -21,20 +21,20 @@ def end_words(number: EndNumber) -> str:
     return str(number)
 
 
-def earns(options: tuple[Option, ...], preset: Preset) -> str:
+def earns(options: tuple[Option, ...], match: Match) -> str:
     """``+1``, ``+10…+15`` where the answer leaves a later choice, with ``six`` where it opens
     one that the preset pays for."""
-    low, high, six = price_of(options, preset)
+    low, high, six = price_of(options, match)
     text = signed(low) if low == high else f"{signed(low)}…{signed(high)}"
     # one message, so that a language can make "six" agree with the points before it
-    return _("{price} six").format(price=text) if six and preset.open_six_points else text
+    return _("{price} six").format(price=text) if six and match.preset.open_six_points else text
 
 
 def answer_label(
-    question: Question, value: Hashable, options: tuple[Option, ...], preset: Preset
+    question: Question, value: Hashable, options: tuple[Option, ...], match: Match
 ) -> str:
     """A footer label for one answer: what it is and what it earns."""
-    price = earns(options, preset)
+    price = earns(options, match)
     if question is Question.END:
         side = _("left") if value is End.LEFT else _("right")
         return f"{side} {price}"
@@ -44,7 +44,7 @@ def answer_label(
     return _("outward {price}").format(price=price)
 
 
-def prompt(entry: TileEntry, player: str, preset: Preset) -> str:
+def prompt(entry: TileEntry, player: str, match: Match) -> str:
     """The line under the board while something is being typed ("" when nothing is)."""
     if entry.choosing_seat:
         return _("Whose turn is it? Type the player's number (Esc: never mind).")
@@ -56,7 +56,7 @@ def prompt(entry: TileEntry, player: str, preset: Preset) -> str:
     if entry.tile is None or question is None:
         return ""
     choices = "  ".join(
-        f"{_key(question, value)} {answer_label(question, value, options, preset)}"
+        f"{_key(question, value)} {answer_label(question, value, options, match)}"
         for value, options in entry.answers().items()
     )
     ask = {

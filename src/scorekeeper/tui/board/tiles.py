@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 from scorekeeper.i18n import _, current_language
-from scorekeeper.model import Draw, LogEntry, Pass, RuleError, Tile, TilePlay
+from scorekeeper.model import LogEntry, RuleError, Tile, TilePlay
 from scorekeeper.model.placements import options
 from scorekeeper.model.tiles import HIGHEST_PIP
 from scorekeeper.tui.board import footer_fit, tile_footer
@@ -33,7 +33,6 @@ class TileBoardScreen(BoardScreen):
     SCREEN = "tiles"
     BINDINGS = screen_bindings("tiles")
     entry = TileEntry()
-    _offered: object = None  # what the footer offers now (``refresh_footer``)
     _fit: tuple[object, tile_footer.Squeeze] | None = None  # per (language, width, question)
 
     def copy(self) -> BoardScreen:
@@ -55,17 +54,13 @@ class TileBoardScreen(BoardScreen):
         self.entry = entry
         self.refresh_view()
 
-    def refresh_footer(self) -> None:
-        """Relabel the footer only when what it offers changed (a question asked or answered,
-        a seat being chosen): a footer rebuilt at every key would cost more than the key."""
+    def offered(self) -> object:
+        """Beyond the prices: a question asked or answered, a seat being chosen."""
         entry = self.entry
-        offered = (entry.question, tuple(entry.answers()), entry.choosing_seat)
-        if offered != self._offered:
-            self._offered = offered
-            self.relabel()
+        return (entry.question, tuple(entry.answers()), entry.choosing_seat)
 
     def prompt(self) -> str:
-        return prompt(self.entry, self._player(), self.session.match.preset)
+        return prompt(self.entry, self._player(), self.session.match)
 
     def action_digit(self, number: int) -> None:
         """A half of the tile laid, a seat's number after ``s``, or the half turned outward."""
@@ -142,23 +137,23 @@ class TileBoardScreen(BoardScreen):
     # -- the other facts of play -----------------------------------------------------------
     def action_draw(self) -> None:
         self._forget_typing()
-        self.record(Draw(self._player()))
+        self.record(self.key_entry("draw"))
 
     def action_pass(self) -> None:
         """A pass the draw rule does not expect is asked about first (RULES.md 6.7)."""
         from scorekeeper.tui.screens.dialogs import Confirm
 
         self._forget_typing()
-        table, player = self.session.match.table, self._player()
+        table, player, entry = self.session.match.table, self._player(), self.key_entry("pass")
         assert table is not None
         question = table.unexpected_pass(player, self.session.match.preset)
         if question is None:
-            self.record(Pass(player))
+            self.record(entry)
             return
 
         def confirmed(yes: bool | None) -> None:
             if yes:
-                self.record(Pass(player))
+                self.record(entry)
 
         preset = self.session.match.preset
         asked = lambda: table.unexpected_pass(player, preset) or ""  # noqa: E731 (said again)
@@ -200,14 +195,15 @@ class TileBoardScreen(BoardScreen):
         earns; the digits as halves, seats or the half outward; pass with its price. Where the
         full labels would not fit, the short ones (an answer's price alone), so no key is cut."""
         entry = self.entry
-        fit = (current_language(), self.size.width, entry.question, tuple(entry.answers()))
+        answers, prices = tuple(entry.answers()), self.shown_prices
+        fit = (current_language(), self.size.width, entry.question, answers, prices)
         if self._fit is None or self._fit[0] != fit:  # measured once for all the keys
             self._fit = (fit, self._squeeze())
         return self._say(binding, self._fit[1])
 
     def _say(self, binding: Binding, squeeze: tile_footer.Squeeze = (False, ())) -> Binding:
         match = self.session.match
-        return tile_footer.say(binding, self.entry, match.preset, len(match.players), squeeze)
+        return tile_footer.say(binding, self.entry, match, self.shown_prices, squeeze)
 
     def _squeeze(self) -> tile_footer.Squeeze:
         """The first way of making room whose footer fits the screen (the last one else)."""

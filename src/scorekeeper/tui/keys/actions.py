@@ -1,6 +1,12 @@
 """The one list of actions: for every screen, its keys, footer labels and sentences. It feeds
-the screens' key bindings (each with an id that a user's keymap can remap), the footer (with each
-scoreboard key's price under the match's preset), the help screen and the command palette."""
+the screens' key bindings (each with an id that a user's keymap can remap), the footer, the help
+screen and the command palette.
+
+A key that records a fact at the table names it (``records``): its handler records exactly that
+entry, and its price in the footer, the help and the palette is what the match's own pricing
+says recording it would change now (``price_now``, ``Match.change_of``), so that a label and
+what the key does cannot disagree (issue 20 item 5).
+"""
 
 from __future__ import annotations
 
@@ -10,40 +16,47 @@ from dataclasses import dataclass
 from textual.binding import Binding
 
 from scorekeeper.i18n import N_, _
-from scorekeeper.model import Preset
+from scorekeeper.model import (
+    Lead,
+    Matador,
+    Match,
+    Move,
+    OpenSix,
+    Pass,
+    Preset,
+    RuleError,
+    TableEvent,
+)
 from scorekeeper.wording import signed
 
-Price = Callable[[Preset], int] | None
+# (the match, the current player) -> the entry the key records now
+Records = Callable[[Match, str], TableEvent]
 
 
 @dataclass(frozen=True)
 class TableAction:
-    """One thing the scorekeeper can do, with the keys for it and what it costs."""
+    """One thing the scorekeeper can do, with the keys for it and the fact it records."""
 
     name: str  # the screen's ``action_<name>`` (with arguments, or ``app.`` for the app's)
     keys: str  # comma separated Textual key names
     key_display: str | None
     label: str  # short, for the footer (marked with N_, translated when shown)
     help: str = ""  # a sentence, for the help screen and the command palette
-    price: Price = None
+    records: Records | None = None  # the fact the key records; its handler records exactly it
+    priced: bool = True  # whether its label says what that fact earns (a draw earns nothing)
     in_footer: bool = True
     id: str = ""  # the name in a keymap, after the screen's: ``scoreboard.tile``; default ``name``
-    lead_price: Price = None  # the price when the next tile is a round's lead, if it differs
     short: str = ""  # the footer label where the full ones do not fit, if not ``label``
 
-    def describe(
-        self, preset: Preset | None = None, leading: bool = False, narrow: bool = False
-    ) -> str:
-        """The footer label, with this preset's price where the action has one (``leading``:
-        the next tile is the round's lead). ``narrow``: the footer is short of room, so a key
-        with a price says only its price (``␣ +1``) and the others their short label."""
+    def describe(self, points: int | None = None, narrow: bool = False) -> str:
+        """The footer label, with ``points`` where the key's fact earns them now
+        (``price_now``). ``narrow``: the footer is short of room, so a key with a price says
+        only its price (``␣ +1``) and the others their short label."""
         chosen = self.short if narrow and self.short else self.label
         label = _(chosen) if chosen else ""
-        price = self.lead_price if leading and self.lead_price else self.price
-        if price is None or preset is None:
+        if points is None:
             return label
-        points = format_points(price(preset))
-        return points if narrow else f"{label} {points}"
+        return format_points(points) if narrow else f"{label} {format_points(points)}"
 
     def binding_id(self, screen: str) -> str:
         return f"{screen}.{self.id or self.name}"
@@ -51,6 +64,30 @@ class TableAction:
     def shown_keys(self, screen: str, keymap: Mapping[str, str]) -> list[str]:
         """The keys that run this action once the user's keymap is applied."""
         return keymap.get(self.binding_id(screen), self.keys).split(",")
+
+
+def price_now(action: TableAction, match: Match, player: str) -> int | None:
+    """What the key's fact would add to its player's total if recorded now, by the pricing
+    that records it (``Match.change_of``); None for a key without a priced fact, or one that a
+    tiles match's table cannot take now (the key then says why)."""
+    if action.records is None or not action.priced:
+        return None
+    entry = action.records(match, player)
+    try:
+        change = match.change_of(entry)
+    except RuleError:
+        return None
+    return change[match.players.index(entry.player)]
+
+
+def _tile(match: Match, player: str) -> TableEvent:
+    """A tile laid by the sum, or the round's lead, which makes no sum (ruling 2)."""
+    return Move(player) if match.tiles_in_round else Lead(player)
+
+
+def _open_six(match: Match, player: str) -> TableEvent:
+    """The bonus belongs to whoever laid the last tile (ruling 4)."""
+    return OpenSix(match.last_tile_by or player)
 
 
 def has_open_six(preset: Preset) -> bool:
@@ -92,8 +129,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
             "The current player laid an ordinary tile (the round's lead if it is the first tile); "
             "the turn passes on."
         ),
-        lambda preset: preset.move_points,
-        lead_price=lambda preset: 0,  # ruling 2: the lead makes no sum
+        _tile,
     ),
     TableAction(
         "matador",
@@ -101,7 +137,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
         "m",
         N_("matador"),
         N_("The current player laid a matador; the turn passes on."),
-        lambda preset: preset.matador_points,
+        lambda match, player: Matador(player),
     ),
     TableAction(
         "matador_tile",
@@ -109,7 +145,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
         "M",
         N_("which matador"),
         N_("The current player laid a matador: choose which tile."),
-        lambda preset: preset.matador_points,
+        lambda match, player: Matador(player),  # the tile chosen changes no price
         in_footer=False,
     ),
     TableAction(
@@ -118,7 +154,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
         "p",
         N_("pass"),
         N_("The current player could not lay a tile and passes; the turn passes on."),
-        lambda preset: preset.pass_points,
+        lambda match, player: Pass(player),
     ),
     TableAction(
         "open_six",
@@ -129,7 +165,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
             "The last tile left six pips on a free end: a bonus for whoever laid it; "
             "the turn does not move."
         ),
-        lambda preset: preset.open_six_points,
+        _open_six,
     ),
     TableAction(
         "round_end",
@@ -199,9 +235,7 @@ SEAT_ACTION = TableAction(
 
 
 class SeatAction(TableAction):
-    def describe(
-        self, preset: Preset | None = None, leading: bool = False, narrow: bool = False
-    ) -> str:
+    def describe(self, points: int | None = None, narrow: bool = False) -> str:
         return _(self.label).format(seat=self.keys)
 
 

@@ -132,3 +132,8 @@ def screen_bindings(screen: str) -> list[BindingType]:
 def action_for(binding_id: str | None) -> TableAction | None:
     """The action a binding was made from (a remapped binding keeps its id)."""
     return _BY_ID.get(binding_id or "")
+
+
+def screen_action(screen: str, name: str) -> TableAction:
+    """The action ``name`` of ``screen``'s list."""
+    return next(action for action in SCREEN_KEYS[screen] if action.name == name)

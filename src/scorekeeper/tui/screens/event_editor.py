@@ -16,7 +16,7 @@ from textual.widgets import Button, Input, Label, Select
 from scorekeeper.i18n import _, pgettext
 from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile, TilePlay
 from scorekeeper.model.bounds import note_problem
-from scorekeeper.model.kinds import BY_TYPE, TABLE_KINDS
+from scorekeeper.model.kinds import TABLE_KINDS, with_player
 from scorekeeper.tui import drafts
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
@@ -102,5 +102,4 @@ class EventEditor(Dialog[TableEvent]):
             return Adjust(player, points, note)
         if kind == "tile" and isinstance(self.event, TilePlay):
             return dataclasses.replace(self.event, player=player)
-        event: TableEvent = BY_TYPE[kind].cls(player)  # a kind with no field but its player
-        return event
+        return with_player(kind, player)  # a kind with no field but its player

@@ -1,4 +1,5 @@
-"""Every key of the scoreboard and what it does, with its price under the match's preset."""
+"""Every key of the scoreboard and what it does, with what its fact earns now (the board's
+``prices``, the footer's)."""
 
 from __future__ import annotations
 
@@ -51,12 +52,19 @@ class HelpScreen(SpokenModal[None]):
     BINDINGS = screen_bindings("help")
 
     def __init__(
-        self, preset: Preset, keymap: Mapping[str, str] | None = None, board: str = "scoreboard"
+        self,
+        preset: Preset,
+        keymap: Mapping[str, str] | None = None,
+        board: str = "scoreboard",
+        prices: Mapping[str, int] | None = None,
     ) -> None:
         """``keymap``: the keys each binding id runs now, where the user remapped them;
-        ``board``: the board whose keys to explain (``scoreboard`` or ``tiles``)."""
+        ``board``: the board whose keys to explain (``scoreboard`` or ``tiles``); ``prices``:
+        what each key's fact earns now, by action name (``BoardScreen.prices``, the pricing
+        that records it, as the footer says it)."""
         super().__init__(name="help", classes="help dialog")
         self.preset, self.keymap, self.board = preset, dict(keymap or {}), board
+        self.prices = dict(prices or {})
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog-box", id="help-box"):
@@ -81,7 +89,8 @@ class HelpScreen(SpokenModal[None]):
             if not offered(action, self.preset):
                 continue
             keys = ", ".join(key for each in keyed for key in self._keys(each))
-            price = format_points(action.price(self.preset)) if action.price else ""
+            points = self.prices.get(action.name)
+            price = "" if points is None else format_points(points)
             table.add_row(*plain(keys, price, _(action.help)), height=self._lines(action.help))
         table.styles.max_height = sum(row.height for row in table.rows.values())
 

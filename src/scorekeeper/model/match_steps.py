@@ -1,0 +1,38 @@
+"""What one log entry did to a match (``Step``, kept so that undo restores exactly the state
+before it) and what an event would do before anything changes (``Priced``, the one pricing
+that ``Match.record`` and ``Match.change_of`` share)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorekeeper.model.events import Event, LogEntry, RoundEnd
+from scorekeeper.model.rounds import FinishReason
+from scorekeeper.model.rules import RoundCursor
+from scorekeeper.model.seat_counts import NOTHING, Counts
+from scorekeeper.model.table import Table
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One log entry with what it changed, so that undo restores exactly the state before it."""
+
+    entry: LogEntry
+    deltas: tuple[int, ...]
+    cursor_before: RoundCursor
+    opened_round: bool
+    ending_before: tuple[bool, FinishReason | None, int | None, int | None]
+    lowest_before: tuple[int, ...] | None = None  # set only where the entry deepened a debt
+    table_before: Table | None = None  # a tiles match's table (None: one-key, or a new round)
+    closed_round: bool = False  # a tile that was its player's last: the round ended with it
+    counted: Counts = NOTHING  # what the entry added to its player's counts
+
+
+@dataclass(frozen=True, slots=True)
+class Priced:
+    """What an event does to the match, before anything is changed: the one pricing."""
+
+    deltas: list[int]  # what it adds to each total, in seating order
+    facts: tuple[Event, ...] = ()  # the one-key facts a tiles match's event stands for
+    ending: tuple[RoundEnd, ...] = ()  # the round end a last tile makes at once
+    table: Table | None = None  # a tiles match's table after it
