@@ -63,6 +63,16 @@ def not_ours(path: Path | str) -> StoreError:
     )
 
 
+def empty_not_ours(path: Path | str, version: int) -> StoreError:
+    """An SQLite database with no tables that some program stamped with a schema number."""
+    return StoreError(
+        _(
+            "{path}: an empty SQLite database marked with another program's schema number"
+            " ({version}), not a scorekeeper database; choose another file with --db"
+        ).format(path=path, version=version)
+    )
+
+
 def too_new(path: Path | str, found: int, latest: int) -> StoreError:
     return StoreError(
         _(
