@@ -12,6 +12,7 @@ https://sqlite.org/fileformat2.html (sections 4.1 and 4.3).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 _WAL_MAGIC = (0x377F0682, 0x377F0683)  # the low bit: checksums in big-endian words
 _WAL_HEADER, _FRAME_HEADER = 32, 24
@@ -37,7 +38,7 @@ def _read(side: Path) -> bytes:
 
 
 def _words(data: bytes, big: bool) -> list[int]:
-    order = "big" if big else "little"
+    order: Literal["big", "little"] = "big" if big else "little"
     return [int.from_bytes(data[i : i + 4], order) for i in range(0, len(data), 4)]
 
 
