@@ -8,6 +8,11 @@ from pathlib import Path
 from scorekeeper.i18n import _
 
 
+class DamagedRow(Exception):
+    """A row that the database returned but that does not read back as what the store wrote
+    (reported as a damaged database by ``Database.reading``)."""
+
+
 class StoreError(Exception):
     """The database cannot be used as asked. ``str(error)`` is one line for a person to read."""
 
