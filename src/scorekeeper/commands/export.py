@@ -69,9 +69,7 @@ def output_path(option: str) -> Path | None:
 
 def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
     if args.file is not None:
-        return run_export_file(
-            args.file, catalog, args.format, args.output, args.force, args.db
-        )
+        return run_export_file(args.file, catalog, args.format, args.output, args.force, args.db)
     if args.match_id is None and not args.last:
         raise BadInput(_("say which match to export: MATCH_ID, --last or --file MATCH.json"))
     if args.match_id is not None and not 1 <= args.match_id <= MAX_MATCH_ID:
@@ -132,9 +130,7 @@ def deliver(
         sys.stdout.flush()
         return 0
     try:
-        write_export(
-            output, text, overwrite=force, bom=fmt in WITH_BOM, databases=_databases(db)
-        )
+        write_export(output, text, overwrite=force, bom=fmt in WITH_BOM, databases=_databases(db))
     except TargetExists as error:
         raise BadInput(_("{error}; add --force to overwrite it").format(error=error)) from None
     except ExportWriteError as error:
