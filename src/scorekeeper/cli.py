@@ -24,7 +24,7 @@ from scorekeeper.commands.stats import add_stats_command
 from scorekeeper.i18n import _, pgettext
 from scorekeeper.i18n.command_line import LanguageError, language_help, speak_from_command_line
 from scorekeeper.store.paths import db_target
-from scorekeeper.text import EscapingStream
+from scorekeeper.text import EscapingStream, cut
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -136,6 +136,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _dispatch(args)
     except BadInput as error:
         return report(str(error))
+    except Exception as error:  # the store's refusals, imported only where a command needs it
+        from scorekeeper.store.errors import StoreError
+
+        if isinstance(error, StoreError):  # a --db that names no database (locate_db)
+            return report(str(error))
+        raise
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -201,8 +207,16 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _catalog(custom_dir: Path | None) -> Catalog:
-    if custom_dir is not None and not custom_dir.is_dir():
-        raise BadInput(_("{path}: no such folder of presets").format(path=custom_dir))
+    if custom_dir is not None:
+        from scorekeeper.store.errors import StoreError
+        from scorekeeper.store.paths import check_path_length
+
+        try:
+            check_path_length(custom_dir, _("choose a shorter one with --presets"))
+        except StoreError as error:
+            raise BadInput(str(error)) from None
+        if not custom_dir.is_dir():
+            raise BadInput(_("{path}: no such folder of presets").format(path=cut(str(custom_dir))))
     return load_catalog(custom_dir)
 
 

@@ -69,3 +69,15 @@ class EscapingStream:
 
     def __getattr__(self, name: str) -> object:  # flush, isatty, encoding, buffer...
         return getattr(self._stream, name)
+
+
+QUOTED_LIMIT = 72  # characters of an outside value that an error message quotes
+
+
+def cut(text: str, limit: int = QUOTED_LIMIT) -> str:
+    """``text`` shortened to ``limit`` characters for a message, its start and end kept (a
+    path's file name, an address's database) and an ellipsis between."""
+    if len(text) <= limit:
+        return text
+    head = (limit - 1) // 2
+    return text[:head] + "…" + text[len(text) - (limit - 1 - head) :]

@@ -42,6 +42,17 @@ def test_a_duplicate_registration_is_one_line(run_cli: RunCli, tmp_path: Path) -
     assert "Traceback" not in done.stderr
 
 
+def test_a_look_alike_registration_is_one_line(run_cli: RunCli, tmp_path: Path) -> None:
+    db = tmp_path / "club.db"
+    _friday(run_cli, db)
+    done = run_cli("--db", db, "club", "add", "1", "B\u043eris")  # a Cyrillic о
+    assert done.returncode == 2
+    assert done.stderr == (
+        "scorekeeper: 'B\u043eris' looks just like 'Boris', who is registered already;"
+        " give a name that tells them apart\n"
+    )
+
+
 def test_draw_prints_the_tables_and_their_codes(run_in_process: RunCli, tmp_path: Path) -> None:
     db = tmp_path / "club.db"
     _friday(run_in_process, db)

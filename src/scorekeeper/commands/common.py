@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import unicodedata
 from collections.abc import Sequence
@@ -15,7 +16,7 @@ from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regul
 from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
 from scorekeeper.model.bounds import parse_whole
-from scorekeeper.text import escape
+from scorekeeper.text import QUOTED_LIMIT, cut, escape
 
 BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for bad arguments
 
@@ -58,10 +59,14 @@ def report(message: str) -> int:
     return BAD_INPUT
 
 
+_LONG_WORD = re.compile(rf"\S{{{QUOTED_LIMIT + 1},}}")
+
+
 def one_line(text: str) -> str:
     """``text`` with control characters escaped, so a name holding a line break (quoted from a
-    file) cannot split the one-line error in two, nor an ESC drive the terminal."""
-    return escape(text)
+    file) cannot split the one-line error in two, nor an ESC drive the terminal; a quoted value
+    longer than a line (a path, an argument) cut to its start and end."""
+    return _LONG_WORD.sub(lambda found: cut(found.group()), escape(text))
 
 
 def display_width(text: str) -> int:

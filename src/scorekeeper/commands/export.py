@@ -14,6 +14,7 @@ from scorekeeper.export import (
     ExportInfo,
     ExportWriteError,
     TargetExists,
+    export_target,
     export_text,
     write_export,
 )
@@ -57,13 +58,18 @@ def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
 
 def output_path(option: str) -> Path | None:
     """``-o``'s file; None, standard output, for ``-o -`` as tools spell it. Read from the
-    text: ``./-`` is the same Path as ``-``, but it names a file."""
-    return None if option == "-" else Path(option)
+    text: ``./-`` is the same Path as ``-``, but it names a file; ``out.md/`` is a folder."""
+    if option == "-":
+        return None
+    try:
+        return export_target(option)
+    except ExportWriteError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
     if args.file is not None:
-        return run_export_file(args.file, catalog, args.format, args.output, args.force)
+        return run_export_file(args.file, catalog, args.format, args.output, args.force, args.db)
     if args.match_id is None and not args.last:
         raise BadInput(_("say which match to export: MATCH_ID, --last or --file MATCH.json"))
     if args.match_id is not None and not 1 <= args.match_id <= MAX_MATCH_ID:
@@ -78,7 +84,7 @@ def run_export(args: argparse.Namespace, catalog: Catalog) -> int:
         match_id=stored.id,
         played=Played(stored.created_at, stored.updated_at),
     )
-    return deliver(stored.match, info, args.format, args.output, args.force)
+    return deliver(stored.match, info, args.format, args.output, args.force, args.db)
 
 
 def load_stored(db: DbTarget | None, match_id: int | None) -> StoredMatch:
@@ -98,14 +104,24 @@ def load_stored(db: DbTarget | None, match_id: int | None) -> StoredMatch:
 
 
 def run_export_file(
-    source: Path, catalog: Catalog, fmt: str | None, output: Path | None, force: bool
+    source: Path,
+    catalog: Catalog,
+    fmt: str | None,
+    output: Path | None,
+    force: bool,
+    db: DbTarget | None = None,
 ) -> int:
     """Export a match file; it has no date or store id, so the title says neither."""
-    return deliver(load_match(source, catalog), ExportInfo(), fmt, output, force)
+    return deliver(load_match(source, catalog), ExportInfo(), fmt, output, force, db)
 
 
 def deliver(
-    match: Match, info: ExportInfo, fmt: str | None, output: Path | None, force: bool
+    match: Match,
+    info: ExportInfo,
+    fmt: str | None,
+    output: Path | None,
+    force: bool,
+    db: DbTarget | None,
 ) -> int:
     fmt = choose_format(fmt, output)
     text = export_text(match, info, fmt)
@@ -114,12 +130,19 @@ def deliver(
         sys.stdout.flush()
         return 0
     try:
-        write_export(output, text, overwrite=force, bom=fmt in WITH_BOM)
+        write_export(output, text, overwrite=force, bom=fmt in WITH_BOM, databases=_databases(db))
     except TargetExists as error:
         raise BadInput(_("{error}; add --force to overwrite it").format(error=error)) from None
     except ExportWriteError as error:
         raise BadInput(str(error)) from None
     return 0
+
+
+def _databases(db: DbTarget | None) -> tuple[Path, ...]:
+    """The database this command would use (a file; a server has none here), which no export
+    replaces, whether or not this export read it."""
+    found = locate_db(db).path
+    return (found,) if isinstance(found, Path) else ()
 
 
 def choose_format(fmt: str | None, output: Path | None) -> str:

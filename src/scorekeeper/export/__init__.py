@@ -15,7 +15,7 @@ from scorekeeper.export.page import to_html
 from scorekeeper.export.progression import Progression, progression
 from scorekeeper.export.spreadsheet import to_csv
 from scorekeeper.export.summary import ExportInfo, Summary, summarize
-from scorekeeper.export.writing import ExportWriteError, TargetExists, write_export
+from scorekeeper.export.writing import ExportWriteError, TargetExists, export_target, write_export
 from scorekeeper.model import Match
 from scorekeeper.text import escape
 
@@ -50,6 +50,7 @@ __all__ = [
     "Summary",
     "TargetExists",
     "default_file_name",
+    "export_target",
     "export_text",
     "progression",
     "slugify",

@@ -36,8 +36,31 @@ class TargetExists(ExportWriteError):
     """The target exists and overwriting was not allowed; an app may ask and try again."""
 
 
-def write_export(path: Path, text: str, *, overwrite: bool = False, bom: bool = False) -> None:
-    """Write ``text`` as UTF-8 (with a byte-order mark if ``bom``) to ``path``, atomically."""
+_DATABASE_SIDES = ("", "-wal", "-shm", "-journal")
+
+
+def export_target(typed: str) -> Path:
+    """The file a person typed for an export. Read from the text, where a trailing ``/``
+    still says "a folder" (``Path`` would drop it and write a file of that name)."""
+    if typed.endswith(("/", os.sep)) and typed.strip("/" + os.sep):
+        raise ExportWriteError(
+            _("{path}: ends in '/', so it names a folder; give a file name").format(path=typed)
+        )
+    return Path(typed).expanduser()
+
+
+def write_export(
+    path: Path,
+    text: str,
+    *,
+    overwrite: bool = False,
+    bom: bool = False,
+    databases: tuple[Path, ...] = (),
+) -> None:
+    """Write ``text`` as UTF-8 (with a byte-order mark if ``bom``) to ``path``, atomically.
+    ``databases``: files in use that no export may replace, ``overwrite`` or not (with the
+    log and shared memory SQLite keeps beside each)."""
+    _refuse_a_database(path, databases)
     _check_target(path, overwrite)
     with _cleaned_up_on_signals(path):
         fd, temp_name = _temporary_beside(path)
@@ -54,6 +77,33 @@ def write_export(path: Path, text: str, *, overwrite: bool = False, bom: bool = 
         finally:
             with contextlib.suppress(FileNotFoundError):
                 temp.unlink()
+
+
+def _refuse_a_database(path: Path, databases: tuple[Path, ...]) -> None:
+    target = _resolved(path)
+    for database in databases:
+        for side in _DATABASE_SIDES:
+            kept = database.with_name(database.name + side)
+            if target == _resolved(kept) or _same_file(path, kept):
+                raise ExportWriteError(
+                    _("{path}: is the database in use ({database}); choose another file").format(
+                        path=path, database=database
+                    )
+                )
+
+
+def _resolved(path: Path) -> Path:
+    try:
+        return path.expanduser().resolve()
+    except (OSError, RuntimeError):  # a loop of links: compared as written
+        return path
+
+
+def _same_file(path: Path, other: Path) -> bool:
+    try:
+        return os.path.samefile(path, other)  # a hard link, another spelling of a mount
+    except OSError:
+        return False
 
 
 def _check_target(path: Path, overwrite: bool) -> None:

@@ -17,6 +17,7 @@ from scorekeeper.club.draw import first_round, meetings, next_round
 from scorekeeper.club.standings import TableResult, event_standings
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import Match, Mode, RuleError
+from scorekeeper.model.look_alike import looks_alike
 from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.store import club
@@ -148,16 +149,25 @@ def _results(tables: Iterable[TableNow]) -> list[TableResult]:
 
 
 def _new_names(raw_names: Iterable[str], taken: list[str]) -> tuple[str, ...]:
+    """The names checked as ``new`` checks a table's: a table drawn from them must start, so
+    two that look alike (Latin ``Anna``, Cyrillic ``Аnna``) are refused here, not at the
+    table."""
     names: list[str] = []
-    keys = {name.casefold() for name in taken}
     for raw in raw_names:
         name = clean_name(raw)
         problem = name_problem(name)
         if problem:
             raise ClubError(problem)
-        if name.casefold() in keys:
-            raise ClubError(_("'{name}' is registered already").format(name=name))
-        keys.add(name.casefold())
+        for other in (*taken, *names):
+            if name.casefold() == other.casefold():
+                raise ClubError(_("'{name}' is registered already").format(name=name))
+            if looks_alike(name, other):
+                raise ClubError(
+                    _(
+                        "'{name}' looks just like '{other}', who is registered already;"
+                        " give a name that tells them apart"
+                    ).format(name=name, other=other)
+                )
         names.append(name)
     return tuple(names)
 

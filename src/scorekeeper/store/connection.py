@@ -17,6 +17,7 @@ from pathlib import Path
 from scorekeeper.i18n import _
 from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.store.errors import (
+    DamagedRow,
     StoreError,
     damaged,
     from_sqlite,
@@ -26,13 +27,15 @@ from scorekeeper.store.errors import (
     unreadable_text,
 )
 from scorekeeper.store.header import APPLICATION_ID, has_wal, inspect_file
-from scorekeeper.store.rows import DamagedRow
 from scorekeeper.store.schema import LATEST, migrate, schema_version
 from scorekeeper.store.sql import Conn
+from scorekeeper.store.typed import install_converters
 
 READABLE = 2  # the oldest schema the queries can read without migrating (the index is there)
 
 BUSY_TIMEOUT_MS = 10_000  # how long a writer waits for another process's transaction
+
+install_converters()  # a number column holding text fails as it is read (store/typed.py)
 
 
 def connect(path: Path, create_folder: bool = False) -> sqlite3.Connection:
@@ -76,6 +79,7 @@ def _connected(path: Path, target: Path | str, probe: bool) -> sqlite3.Connectio
             isolation_level=None,
             timeout=BUSY_TIMEOUT_MS / 1000,
             uri=isinstance(target, str),
+            detect_types=sqlite3.PARSE_DECLTYPES,
         )
     except sqlite3.Error as error:
         raise from_sqlite(path, error) from None

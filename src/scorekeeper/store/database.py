@@ -11,6 +11,7 @@ from pathlib import Path
 from scorekeeper.store import leases
 from scorekeeper.store.connection import writing
 from scorekeeper.store.errors import (
+    DamagedRow,
     StoreError,
     busy_match,
     changed_elsewhere,
@@ -19,7 +20,7 @@ from scorekeeper.store.errors import (
     unknown_match,
     unreadable_text,
 )
-from scorekeeper.store.rows import DamagedRow, now_utc
+from scorekeeper.store.rows import now_utc
 from scorekeeper.store.sql import Conn
 
 Explain = Callable[[str | Path, Exception], StoreError]

@@ -8,6 +8,11 @@ from pathlib import Path
 from scorekeeper.i18n import _
 
 
+class DamagedRow(Exception):
+    """A row that the database returned but that does not read back as what the store wrote
+    (reported as a damaged database by ``Database.reading``)."""
+
+
 class StoreError(Exception):
     """The database cannot be used as asked. ``str(error)`` is one line for a person to read."""
 
@@ -60,6 +65,16 @@ def not_ours(path: Path | str) -> StoreError:
         _("{path}: this is not a scorekeeper database; choose another file with --db").format(
             path=path
         )
+    )
+
+
+def empty_not_ours(path: Path | str, version: int) -> StoreError:
+    """An SQLite database with no tables that some program stamped with a schema number."""
+    return StoreError(
+        _(
+            "{path}: an empty SQLite database marked with another program's schema number"
+            " ({version}), not a scorekeeper database; choose another file with --db"
+        ).format(path=path, version=version)
     )
 
 

@@ -15,7 +15,15 @@ from pathlib import Path
 
 from scorekeeper.i18n import _
 from scorekeeper.i18n.system_words import os_reason
-from scorekeeper.store.errors import StoreError, damaged, not_ours, not_writable, too_new
+from scorekeeper.store.committed import committed_first_page, has_tables
+from scorekeeper.store.errors import (
+    StoreError,
+    damaged,
+    empty_not_ours,
+    not_ours,
+    not_writable,
+    too_new,
+)
 
 APPLICATION_ID = 0x534B4D54  # "SKMT": marks a file as scorekeeper's (PRAGMA application_id)
 _MAGIC = b"SQLite format 3\x00"
@@ -29,13 +37,17 @@ class Header:
     page_count: int | None  # None where SQLite says the in-header size is not to be trusted
     user_version: int
     application_id: int
+    has_tables: bool = False  # the schema lists a table (or index, view, trigger)
 
 
 def inspect_file(path: Path, latest: int) -> Header | None:
     """The header of an existing database, or None for a missing or empty file (a new one).
 
     Raises ``StoreError`` for a file that is not scorekeeper's, is damaged, or is newer, and
-    for a path that is no file at all (a broken or looping link, a folder, a device).
+    for a path that is no file at all (a broken or looping link, a folder, a device). The
+    header judged is the last committed one, which may wait in the WAL or a hot journal
+    (``committed``): a file refused here was never opened by SQLite, so neither it nor its
+    WAL or journal has changed.
     """
     if not _check_kind(path):
         return None
@@ -45,16 +57,17 @@ def inspect_file(path: Path, latest: int) -> Header | None:
             raw = file.read(_SNIFF_SIZE)
     except OSError as error:
         raise not_writable(path, os_reason(error)) from None
-    if size == 0:
-        return None
-    if _looks_like_text(raw):
+    page = committed_first_page(path, raw)
+    if not page:
+        return None  # an empty file and nothing committed beside it: a new database
+    if page is raw and _looks_like_text(raw):
         raise StoreError(
             _("{path}: this is a text file, not a database; choose another file with --db").format(
                 path=path
             )
         )
-    header = _parse(path, raw[:_HEADER_SIZE])
-    _check(path, header, size, latest)
+    header = _parse(path, page)
+    _check(path, header, size if page is raw else None, latest)
     return header
 
 
@@ -118,18 +131,24 @@ def _parse(path: Path, raw: bytes) -> Header:
         page_count=count if count and change_counter == valid_for else None,
         user_version=int.from_bytes(raw[60:64], "big", signed=True),
         application_id=int.from_bytes(raw[68:72], "big", signed=False),
+        has_tables=has_tables(raw),
     )
 
 
-def _check(path: Path, header: Header, size: int, latest: int) -> None:
+def _check(path: Path, header: Header, size: int | None, latest: int) -> None:
+    """``size``: the file's, where its own header is the one judged (else None)."""
     if header.application_id not in (0, APPLICATION_ID):
         raise not_ours(path)
+    if header.application_id == 0 and header.has_tables:
+        raise not_ours(path)  # an SQLite database of some other program's
+    if header.application_id == 0 and header.user_version:
+        raise empty_not_ours(path, header.user_version)
     if header.application_id == APPLICATION_ID and header.user_version > latest:
         raise too_new(path, header.user_version, latest)
     if header.page_size < 512 or header.page_size & (header.page_size - 1):
         raise damaged(path, _("impossible page size {size}").format(size=header.page_size))
     expected = (header.page_count or 0) * header.page_size
-    if size < expected and not has_wal(path):
+    if size is not None and size < expected and not has_wal(path):
         # pages the header counts are missing and no write-ahead log holds them
         raise damaged(
             path, _("truncated: {size} of {expected} bytes").format(size=size, expected=expected)

@@ -13,7 +13,9 @@ import socket
 import time
 from dataclasses import dataclass, field
 
+from scorekeeper.i18n import _
 from scorekeeper.store.sql import Conn
+from scorekeeper.store.typed import checked
 
 LEASE_SECONDS = 120.0  # the app renews every ~30 s; twice that and more is a dead holder
 
@@ -33,6 +35,9 @@ class Lease:
     pid: int
     host: str
     heartbeat: float
+
+    def __post_init__(self) -> None:
+        checked(self, _("the lease of a match"))
 
 
 def current_lease(conn: Conn, match_id: int) -> Lease | None:

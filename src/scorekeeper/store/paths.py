@@ -5,6 +5,7 @@ Either names a SQLite file or a PostgreSQL server (``postgresql://...``, docs/cl
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,7 +13,10 @@ from pathlib import Path
 import platformdirs
 
 from scorekeeper import APP_NAME
-from scorekeeper.store.pg_url import is_pg_url
+from scorekeeper.i18n import _
+from scorekeeper.store.errors import StoreError
+from scorekeeper.store.pg_url import address_problem, is_pg_url, shown
+from scorekeeper.text import cut
 
 ENV_VAR = "SCOREKEEPER_DB"
 FILE_NAME = "scorekeeper.db"
@@ -39,11 +43,47 @@ class DbLocation:
 def locate_db(chosen: DbTarget | None = None) -> DbLocation:
     """The database the user asked for; an empty ``$SCOREKEEPER_DB`` counts as unset."""
     if chosen is not None:
-        return DbLocation(_expanded(chosen), is_default=False)
+        return DbLocation(checked_target(_expanded(chosen)), is_default=False)
     from_env = os.environ.get(ENV_VAR, "")
     if from_env:
-        return DbLocation(_expanded(db_target(from_env)), is_default=False)
+        return DbLocation(checked_target(_expanded(db_target(from_env))), is_default=False)
     return DbLocation(default_db_path(), is_default=True)
+
+
+def checked_target(target: DbTarget) -> DbTarget:
+    """``target`` if it can name a database at all; else a ``StoreError`` saying why: an
+    address that is malformed, or a path longer than the system allows."""
+    if isinstance(target, str):
+        problem = address_problem(target)
+        if problem is not None:
+            raise StoreError(
+                _("{address}: not an address of a database server ({problem})").format(
+                    address=cut(shown(target)), problem=problem
+                )
+            )
+    else:
+        check_path_length(target, _("choose a shorter path with --db"))
+    return target
+
+
+def check_path_length(path: Path, action: str) -> None:
+    """A ``StoreError`` where the system refuses ``path`` for its length (ENAMETOOLONG): the
+    whole path, or one of its names; ``action`` says what to do."""
+    try:
+        os.stat(path)
+    except OSError as error:
+        if error.errno == errno.ENAMETOOLONG:
+            raise StoreError(
+                _("{path}: longer than this system allows for a file's path; {action}").format(
+                    path=cut(str(path)), action=action
+                )
+            ) from None
+    except ValueError:  # a NUL byte: no system takes it
+        raise StoreError(
+            _("{path}: a path cannot hold a NUL character; {action}").format(
+                path=cut(repr(str(path))), action=action
+            )
+        ) from None
 
 
 def _expanded(target: DbTarget) -> DbTarget:

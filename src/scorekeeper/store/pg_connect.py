@@ -14,12 +14,18 @@ import psycopg
 from scorekeeper.i18n import _
 from scorekeeper.store.database import Database
 from scorekeeper.store.dialect import application_id, has_tables, schema_version
-from scorekeeper.store.errors import EmptyDatabase, StoreError, damaged, not_ours, too_new
+from scorekeeper.store.errors import (
+    DamagedRow,
+    EmptyDatabase,
+    StoreError,
+    damaged,
+    not_ours,
+    too_new,
+)
 from scorekeeper.store.header import APPLICATION_ID
 from scorekeeper.store.pg_conn import PgConnection
 from scorekeeper.store.pg_errors import from_pg
 from scorekeeper.store.pg_url import shown
-from scorekeeper.store.rows import DamagedRow
 from scorekeeper.store.schema import LATEST, migrate
 
 

@@ -6,9 +6,11 @@ from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
+from scorekeeper.i18n import _
 from scorekeeper.model import LogEntry, Match
 from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.rewrites import Rewrite
+from scorekeeper.store.typed import checked
 
 
 @dataclass(frozen=True)
@@ -35,11 +37,18 @@ class MatchSummary:
     updated_at: datetime
     preset_id: str
     preset_name: str
+
+    def read_from(self) -> str:
+        return _("the statistics under {preset}").format(preset=self.preset_id)
+
     players: tuple[str, ...]
     totals: tuple[int, ...]  # in seating order, like ``players``
     rounds: int  # rounds played, the one a match was finished in included (``rounds_counted``)
     winner: str | None  # set only for a finished match with a single leader
     finished: bool
+
+    def __post_init__(self) -> None:
+        checked(self, _("match {id}").format(id=self.id))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -78,6 +87,13 @@ class Tally:
     drawn: int  # tiles drawn from the stock, in the matches kept tile by tile
     open_sixes: int
     tiles_matches: int  # matches kept tile by tile
+
+    def __post_init__(self) -> None:
+        checked(self, self.read_from())
+
+    def read_from(self) -> str:
+        """The rows these numbers come from, for a message about a damaged one."""
+        return _("the statistics")
 
     @property
     def win_rate(self) -> float | None:
@@ -123,6 +139,9 @@ class PlayerStats(Tally):
     name: str  # as written in the player's latest match
     presets: tuple[PresetStats, ...]
     rating: Rating = FRESH  # one across all presets (model/rating.py)
+
+    def read_from(self) -> str:
+        return _("the statistics of {name}").format(name=self.name)
 
     def to_json(self) -> dict[str, Any]:
         shown = self.rating.shown

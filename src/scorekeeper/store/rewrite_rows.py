@@ -10,7 +10,8 @@ from scorekeeper.i18n import _
 from scorekeeper.matchfile import entry_from_data, entry_to_data
 from scorekeeper.model import LogEntry
 from scorekeeper.rewrites import Rewrite
-from scorekeeper.store.rows import DamagedRow, dump_json, insert_entries
+from scorekeeper.store.errors import DamagedRow
+from scorekeeper.store.rows import dump_json, insert_entries
 from scorekeeper.store.sql import Conn
 
 _UNREADABLE = (ValueError, TypeError, KeyError, RecursionError)

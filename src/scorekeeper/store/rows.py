@@ -10,13 +10,11 @@ from typing import Any
 from scorekeeper.i18n import _
 from scorekeeper.matchfile import entry_from_data, entry_to_data
 from scorekeeper.model import LogEntry, Match, Mode, Preset, RuleError, replay
+from scorekeeper.store.errors import DamagedRow
 from scorekeeper.store.sql import Conn
+from scorekeeper.store.typed import checked
 
 _UNREADABLE = (ValueError, TypeError, KeyError, RecursionError)  # RuleError is a ValueError
-
-
-class DamagedRow(Exception):
-    """A row that SQLite returned but that does not read back as what the store wrote."""
 
 
 def now_utc() -> str:
@@ -65,6 +63,9 @@ class MatchRow:
     turn: str | None
     revision: int
     mode: Mode = Mode.ONE_KEY
+
+    def __post_init__(self) -> None:
+        checked(self, _("match {id}").format(id=self.id))
 
 
 _ROW_COLUMNS = (

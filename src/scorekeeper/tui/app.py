@@ -222,7 +222,10 @@ class ScorekeeperApp(App[None]):
 
         board = boards[-1]
         info = ExportInfo(board.played_on, board.match_id, self._played(board.match_id))
-        self.push_screen(ExportDialog(board.session.match, info, self.export_folder), exported)
+        in_use = self.store.path if self.store is not None else None
+        databases = (in_use,) if isinstance(in_use, Path) else ()
+        dialog = ExportDialog(board.session.match, info, self.export_folder, databases)
+        self.push_screen(dialog, exported)
 
     def _played(self, match_id: int | None) -> Played | None:
         """When a stored match was played, for the JSON file (an import keeps these dates);

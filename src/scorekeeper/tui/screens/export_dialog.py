@@ -16,6 +16,7 @@ from scorekeeper.export import (
     ExportWriteError,
     TargetExists,
     default_file_name,
+    export_target,
     export_text,
     write_export,
 )
@@ -38,9 +39,12 @@ class ExportDialog(Dialog[Path]):
 
     BINDINGS = screen_bindings("export")
 
-    def __init__(self, match: Match, info: ExportInfo, folder: Path) -> None:
+    def __init__(
+        self, match: Match, info: ExportInfo, folder: Path, databases: tuple[Path, ...] = ()
+    ) -> None:
         super().__init__(classes="dialog")
         self.match, self.info, self.folder = match, info, folder
+        self.databases = databases  # the database in use, which no export replaces
         self.fmt = "md"
 
     def compose(self) -> ComposeResult:
@@ -74,7 +78,12 @@ class ExportDialog(Dialog[Path]):
     @on(Input.Submitted)
     @on(Button.Pressed, "#accept")
     def action_export(self) -> None:
-        path = Path(self.query_one("#path", Input).value.strip()).expanduser()
+        typed = self.query_one("#path", Input).value.strip()
+        try:
+            path = export_target(typed)
+        except ExportWriteError as error:
+            self.show_error(str(error))
+            return
         if not path.name:
             self.show_error(_("Give a file name."))
             return
@@ -83,7 +92,13 @@ class ExportDialog(Dialog[Path]):
     def _write(self, path: Path, overwrite: bool) -> None:
         text = export_text(self.match, self.info, self.fmt)
         try:
-            write_export(path, text, overwrite=overwrite, bom=self.fmt in WITH_BOM)
+            write_export(
+                path,
+                text,
+                overwrite=overwrite,
+                bom=self.fmt in WITH_BOM,
+                databases=self.databases,
+            )
         except TargetExists:
             question = lambda: _("{path} exists. Replace it?").format(path=path)  # noqa: E731
 
