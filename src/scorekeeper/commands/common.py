@@ -16,7 +16,7 @@ from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regul
 from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
 from scorekeeper.model.bounds import parse_whole
-from scorekeeper.text import QUOTED_LIMIT, cut, escape
+from scorekeeper.text import cut, escape
 
 BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for bad arguments
 
@@ -59,13 +59,15 @@ def report(message: str) -> int:
     return BAD_INPUT
 
 
-_LONG_WORD = re.compile(rf"\S{{{QUOTED_LIMIT + 1},}}")
+# A run of text with no space longer than two lines of a terminal is a pasted value, not a
+# path a person needs whole (paths of 100-odd characters are quoted as they are): cut it.
+_LONG_WORD = re.compile(r"\S{161,}")
 
 
 def one_line(text: str) -> str:
     """``text`` with control characters escaped, so a name holding a line break (quoted from a
     file) cannot split the one-line error in two, nor an ESC drive the terminal; a quoted value
-    longer than a line (a path, an argument) cut to its start and end."""
+    longer than two lines (a pasted argument) cut to its start and end."""
     return _LONG_WORD.sub(lambda found: cut(found.group()), escape(text))
 
 
