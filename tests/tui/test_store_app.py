@@ -18,7 +18,7 @@ from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.line_table import LineTable
 from tests.pg.server import PgServer
-from tests.tui.tui_helpers import board, totals
+from tests.tui.tui_helpers import board, settle, totals
 
 PLAYERS = ("Anna", "Boris", "Vera")
 
@@ -98,7 +98,8 @@ async def test_resume_flag_opens_the_unfinished_match(
         await pilot.press("m")
     close_store(first)
     again = app_on(db, catalog, settings, Start(resume=True))
-    async with again.run_test():
+    async with again.run_test() as pilot:
+        await settle(pilot)  # claimed and read off the app's thread
         assert again.screen.name == "scoreboard"
         assert totals(again)["Anna"] == 10
     close_store(again)
