@@ -94,5 +94,5 @@ def _say_waiting(node: DOMNode) -> None:
     line = _line(node)
     if line is None:
         node.app.notify(_(WAITING), markup=False)
-    elif not line.said:  # a refusal said already stays until the answer comes
+    elif not line.erring:  # a refusal said already stays until the answer comes
         line.say(_(WAITING), passing=True)

@@ -16,6 +16,11 @@ class MessageLine(Static):
         """What the line says now."""
         return self._said[0]
 
+    @property
+    def erring(self) -> bool:
+        """Whether it says what was refused."""
+        return self._said[1]
+
     def say(self, text: str, error: bool = False, passing: bool = False) -> None:
         """Show ``text`` (in the error colour if ``error``); most keys say nothing new, and
         then nothing is repainted. Its height is fixed in the style sheets: no layout pass.
