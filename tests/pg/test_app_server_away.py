@@ -96,6 +96,10 @@ async def test_a_server_gone_is_said_and_its_data_shows_once_it_is_back(
         assert AWAY not in _said(app)
         # the history: both matches; the statistics: the five players
         assert _rows(app, table) == (2 if action == "history" else 5)
+        await pilot.press("escape", "escape")  # home: its resume offer asks the app's store,
+        await pilot.pause()  # whose connection the restart cut: said, and the home screen shows
+        assert app.screen.name == "home"
+        assert any(AWAY in note.message for note in app._notifications)
     assert app.store is not None
     app.store.close()
 

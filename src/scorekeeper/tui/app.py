@@ -20,7 +20,7 @@ from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store, StoreError
 from scorekeeper.tui.backend.asking import ask, wait_for
-from scorekeeper.tui.backend.base import Backend, Library, MemoryBackend, OpenedMatch
+from scorekeeper.tui.backend.base import Backend, Library, MemoryBackend, OpenedMatch, Resumable
 from scorekeeper.tui.backend.store import StoreBackend
 from scorekeeper.tui.board.choose import board_for
 from scorekeeper.tui.board.shared import BoardScreen
@@ -114,7 +114,7 @@ class ScorekeeperApp(App[None]):
     # -- home choices ------------------------------------------------------------------------
     def home_choices(self) -> list[tuple[str, str]]:
         choices = []
-        resumable = self.backend.resumable()
+        resumable = self._resumable()
         if resumable is not None:
             choices.append(
                 (
@@ -129,6 +129,15 @@ class ScorekeeperApp(App[None]):
             choices.append(("club", _("Club night")))
         choices.append(("quit", _("Quit")))
         return choices
+
+    def _resumable(self) -> Resumable | None:
+        """The match to offer first; a database that does not answer (a server restarted
+        under the app) offers none this time and says why, and the home screen still shows."""
+        try:
+            return self.backend.resumable()
+        except StoreError as error:
+            self.notify(str(error), markup=False, severity="warning", timeout=10)
+            return None
 
     def action_history(self) -> None:
         if self.backend.keeps_matches:

@@ -36,9 +36,9 @@ class ReopenDialog(Dialog[Reopen]):
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Reopen the match"))
             yield Label(_("New target (blank: none)"), markup=False)
-            yield Input(str(self.target or ""), id="target", type="integer", compact=True)
+            yield Input(_shown(self.target), id="target", type="integer", compact=True)
             yield Label(_("Rounds limit (blank: none)"), markup=False)
-            yield Input(str(self.rounds or ""), id="rounds", type="integer", compact=True)
+            yield Input(_shown(self.rounds), id="rounds", type="integer", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Reopen"))
 
@@ -89,3 +89,8 @@ class RenameDialog(Dialog[tuple[str, str]]):
             self.show_error(problem)
             return
         self.dismiss((old, new))
+
+
+def _shown(limit: int | None) -> str:
+    """A limit as its box shows it: blank for none (a 0 refused is shown as it was typed)."""
+    return "" if limit is None else str(limit)
