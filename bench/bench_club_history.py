@@ -101,8 +101,8 @@ def copy_matches(conn: Conn, copies: int) -> None:
         conn.execute("ALTER TABLE matches ENABLE TRIGGER USER")
         conn.execute(RECOUNT)
         conn.execute("DELETE FROM player_stats")
-        names = ", ".join(columns(conn, "player_stats"))
-        conn.execute(f"INSERT INTO player_stats ({names}) {FRESH_TALLIES}")
+        listed = ", ".join(columns(conn, "player_stats"))
+        conn.execute(f"INSERT INTO player_stats ({listed}) {FRESH_TALLIES}")
     conn.execute("COMMIT")
     if is_pg(conn):
         conn.execute("SELECT setval(pg_get_serial_sequence('matches', 'id'), MAX(id)) FROM matches")

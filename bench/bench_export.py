@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from time import perf_counter
 
@@ -86,9 +87,9 @@ def timed(action: Callable[[], object]) -> Callable[[], float]:
 def in_process(matches: dict[int, Match], reps: int) -> dict[str, float]:
     jobs: dict[str, Callable[[], float]] = {}
     for rounds, match in matches.items():
-        jobs[f"summary {rounds}"] = timed(lambda m=match: summarize(m, INFO))
+        jobs[f"summary {rounds}"] = timed(partial(summarize, match, INFO))
         for fmt in FORMATS:
-            jobs[f"{fmt} {rounds}"] = timed(lambda m=match, f=fmt: export_text(m, INFO, f))
+            jobs[f"{fmt} {rounds}"] = timed(partial(export_text, match, INFO, fmt))
     return interleaved(jobs, reps)
 
 
@@ -100,7 +101,7 @@ def command_line(match: Match, reps: int) -> dict[str, float]:
     files["full"].write_text(match_to_text(match), encoding="utf-8")
     files["empty"].write_text(match_to_text(Match(PLAYERS, match.preset)), encoding="utf-8")
     jobs = {
-        f"{fmt} {name}": timed(lambda f=fmt, p=path: run_export(folder, p, f))
+        f"{fmt} {name}": timed(partial(run_export, folder, path, fmt))
         for fmt in FORMATS
         for name, path in files.items()
     }

@@ -118,7 +118,8 @@ async def block(path: Path, size: int, repeats: int, samples: Samples) -> None:
             first = " (first in app)" if repeat == 0 else ""
             await open_history(pilot, app, size, samples, first)
             await open_stats(pilot, app, size, samples, first)
-    app.store.close()
+    if app.store is not None:
+        app.store.close()
 
 
 async def open_history(

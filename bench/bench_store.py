@@ -152,7 +152,7 @@ def record_cost(path: Path, count: int, already: int = 0) -> tuple[float, float]
         walls, cpus = [], []
         for entry in log[already : already + count]:
             cpu = process_time()
-            walls.append(timed(lambda e=entry: session.record(e)))
+            walls.append(timed(partial(session.record, entry)))
             cpus.append(process_time() - cpu)
     return statistics.median(walls), statistics.median(cpus)
 

@@ -34,6 +34,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 
 from playwright.async_api import Browser, Page, async_playwright
@@ -65,7 +66,7 @@ async def clock_offset(page: Page) -> float:
     for _ in range(7):
         before = time.time() * 1e3
         theirs = await page.evaluate("performance.timeOrigin + performance.now()")
-        offsets.append(theirs - (before + time.time() * 1e3) / 2)
+        offsets.append(float(theirs) - (before + time.time() * 1e3) / 2)
     return statistics.median(offsets)
 
 
@@ -122,7 +123,7 @@ async def app_block(browser: Browser, db: Path, session: MatchSession, out: list
         await pilot.pause()
         page, offset = await watched_page(browser, address.url)
         for key in ("space", "u") * 10:
-            out.append(await to_dom(page, offset, lambda key=key: pilot.press(key)))
+            out.append(await to_dom(page, offset, partial(pilot.press, key)))
         await page.close()
         await server.stop()
     assert session.match.entry_count == size

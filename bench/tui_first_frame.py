@@ -37,7 +37,7 @@ def first_frame_mixin(app_class: Any, is_board: Any) -> Any:
     """``app_class`` that marks its first frame of the board and then exits."""
     from textual._compositor import CompositorUpdate
 
-    class FirstFrame(app_class):  # type: ignore[misc,valid-type]
+    class FirstFrame(app_class):  # type: ignore[misc]
         def _display(self, screen: Any, renderable: Any) -> None:
             super()._display(screen, renderable)
             if renderable is None or "first_frame" in MARKS or not is_board(screen):

@@ -1,6 +1,6 @@
 """The project's own standards, enforced by the suite so CI fails when one slips: mypy --strict
-over the code and the tests, and ruff's lint and format. (The import contracts of pyproject.toml
-are checked by ``tests/test_purity.py``, with the domain's purity.)
+over the code, the tests, the benchmarks and the tools, and ruff's lint and format. (The import
+contracts of pyproject.toml are checked by ``tests/test_purity.py``, with the domain's purity.)
 
 Each tool runs as a child process from the project's root, as a developer would run it. They
 take a few seconds each; deselect them locally with ``-m "not quality"``.
@@ -26,11 +26,11 @@ def _run(*command: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_mypy_strict_passes_over_src_and_tests() -> None:
-    done = _run(sys.executable, "-m", "mypy", "--strict", "src", "tests")
+def test_mypy_strict_passes_over_the_code_its_tests_benchmarks_and_tools() -> None:
+    done = _run(sys.executable, "-m", "mypy", "--strict", *LINTED)
     assert done.returncode == 0, done.stdout + done.stderr
     # every module was checked: none was skipped as unreachable or excluded
-    modules = len(list((ROOT / "src").rglob("*.py"))) + len(list((ROOT / "tests").rglob("*.py")))
+    modules = sum(len(list((ROOT / folder).rglob("*.py"))) for folder in LINTED)
     assert f"no issues found in {modules} source files" in done.stdout, done.stdout
 
 

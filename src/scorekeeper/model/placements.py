@@ -32,10 +32,6 @@ class Option:
     earning: Earning
     line: Line  # the line after the tile
 
-    @property
-    def lengthwise_matador(self) -> bool:
-        return self.play.across is False
-
     def points(self, preset: Preset) -> int:
         return self.earning.points(preset)
 
