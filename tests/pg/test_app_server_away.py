@@ -114,9 +114,8 @@ async def test_a_slow_server_leaves_the_screen_to_hand_showing_what_it_showed(
         with psycopg.connect(url) as holder:  # a transaction that keeps every reader waiting
             holder.execute("LOCK TABLE matches IN ACCESS EXCLUSIVE MODE")
             await pilot.press("slash", *"Dora")  # each key asks for the filtered list anew
-            await pilot.pause(0.6)
+            await _until(pilot, lambda: _said(app) == "Reading the database…")
             assert app.screen.query_one("#player-filter", Input).value == "Dora"
-            assert _said(app) == "Reading the database…"
             assert _rows(app, "#matches") == 2  # what was shown stays while the server waits
             holder.rollback()  # the server answers
         await _until(pilot, lambda: _rows(app, "#matches") == 1)
