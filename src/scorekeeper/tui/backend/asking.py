@@ -61,25 +61,29 @@ def wait_for(
     async def run() -> None:
         waiting = None if quiet else node.set_timer(SLOW_SECONDS, lambda: _say_waiting(node))
         try:
-            while True:
-                try:
-                    answer = await question()
-                except REFUSALS as error:
-                    away = isinstance(error, StoreUnavailable)
-                    show_refusal(node, error, passing=away)
-                    if not (again and away):
-                        return
-                else:
-                    break
-                await asyncio.sleep(AGAIN_SECONDS)
+            answers = await _answers(node, question, again)
         finally:
             if waiting is not None:
                 waiting.stop()
-        if (line := _line(node)) is not None:
-            line.unsay_passing()  # the storage answered: no waiting, no server away
-        then(answer)
+        for answer in answers:  # none where it was refused
+            if (line := _line(node)) is not None:
+                line.unsay_passing()  # the storage answered: no waiting, no server away
+            then(answer)
 
     return node.run_worker(run(), name=name, group=name, exclusive=True)
+
+
+async def _answers(node: DOMNode, question: Callable[[], Awaitable[T]], again: bool) -> list[T]:
+    """The answer, one in a list; none where the question was refused (and that was said)."""
+    while True:
+        try:
+            return [await question()]
+        except REFUSALS as error:
+            away = isinstance(error, StoreUnavailable)
+            show_refusal(node, error, passing=away)
+            if not (again and away):
+                return []
+        await asyncio.sleep(AGAIN_SECONDS)
 
 
 def _line(node: DOMNode) -> MessageLine | None:
