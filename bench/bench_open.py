@@ -6,8 +6,9 @@ rounds, a round in progress) is stored in a fresh database and written as a matc
 
 - **score**: ``scorekeeper score FILE`` in this process (``run_score``: read the file, parse
   the JSON, replay the log, print the standings to a null stream);
-- **resume**: what the app does to resume the match: ``Store.open``, ``StoreBackend.open``
-  (claim the lease, read the rows, replay the log once, build the session), ``Store.close``;
+- **resume**: what the app does to resume the match: ``Store.open``, the backend's library's
+  ``open_for_play`` (claim the lease, read the rows, replay the log once), the session,
+  ``Store.close``;
 - **history view**: what the history screen does to show it: ``Store.open``,
   ``Store.load_match``, ``Store.close``.
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import io
 import statistics
 import sys
@@ -31,11 +33,11 @@ from pathlib import Path
 from time import perf_counter
 
 from bench_tui import NO_CUSTOM_PRESETS, build_position  # the sibling module (run as a script)
-from scorekeeper.catalog import load_catalog
+from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.commands.score import run_score
 from scorekeeper.matchfile import match_to_text
 from scorekeeper.store import Store
-from scorekeeper.tui.backend.store import StoreBackend
+from scorekeeper.tui.backend.library import StoreLibrary
 
 RATIO_LIMIT = 1.3
 
@@ -46,9 +48,15 @@ def score(path: Path) -> None:
         run_score(path, catalog, as_json=False, preset_id=None)
 
 
+@functools.cache
+def _catalog() -> Catalog:
+    return load_catalog(NO_CUSTOM_PRESETS)
+
+
 def resume(db: Path, match_id: int) -> None:
+    """As the app's backend opens a match: claimed and read by its library, then a session."""
     with Store.open(db) as store:
-        StoreBackend(store).open(match_id)
+        store.session(StoreLibrary(store, _catalog()).open_for_play(match_id))
 
 
 def history_view(db: Path, match_id: int) -> None:

@@ -24,6 +24,7 @@ from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.screens.club import ClubScreen
 from scorekeeper.tui.widgets.line_table import LineTable
+from tests.tui.tui_helpers import settle
 from tests.web.club_setup import Night, club_night, start_table
 
 
@@ -42,9 +43,9 @@ def app_on(night: Night, catalog: Catalog, settings: Settings) -> ScorekeeperApp
 async def open_club(pilot: Pilot[None]) -> ClubScreen:
     """Home, Club night, the first event."""
     pilot.app.action_club()  # type: ignore[attr-defined]
-    await pilot.pause()
+    await settle(pilot)
     await pilot.press("enter")
-    await pilot.pause()
+    await settle(pilot)
     screen = pilot.app.screen
     assert isinstance(screen, ClubScreen)
     return screen
@@ -61,7 +62,7 @@ async def test_the_club_night_is_on_the_home_screen(
     app = app_on(night, catalog, settings)
     async with app.run_test(size=(80, 24)) as pilot:
         assert ("club", "Club night") in app.home_choices()
-        await pilot.pause()
+        await settle(pilot)
     assert app.store is not None
     app.store.close()
 
@@ -71,12 +72,12 @@ async def test_club_night_is_in_the_command_palette(
 ) -> None:
     app = app_on(night, catalog, settings)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         commands = {command.title: command for command in app.get_system_commands(app.screen)}
         commands["Club night"].callback()
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, ClubScreen)
         assert app.screen.board == night.board()  # the event's board as the store holds it
     assert app.store is not None
@@ -114,9 +115,9 @@ async def test_s_starts_this_machines_table_from_its_assignment(
     async with app.run_test(size=(80, 24)) as pilot:
         await open_club(pilot)
         await pilot.press("down", "s")  # table 2
-        await pilot.pause()
+        await settle(pilot)
         await pilot.click("#accept")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, BoardScreen)
         table = night.board().tables[1]
         assert table.state is TableState.PLAYING and table.match_id == app.screen.match_id
@@ -134,7 +135,7 @@ async def test_a_started_table_is_refused_in_one_line(
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_club(pilot)
         await pilot.press("s")
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen is screen  # nothing asked, nothing started
         assert "Table 1 has its match already." in str(screen.query_one("#message").render())
     assert app.store is not None
@@ -151,14 +152,14 @@ async def test_d_draws_the_next_round_after_asking(
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_club(pilot)
         await pilot.press("d")
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("escape")  # asked first: no, and nothing is drawn
-        await pilot.pause()
+        await settle(pilot)
         assert night.board().round == 1
         await pilot.press("d")
-        await pilot.pause()
+        await settle(pilot)
         await pilot.click("#accept")
-        await pilot.pause()
+        await settle(pilot)
         board = night.board()
         assert board.round == 2 and len(board.tables) == 2
         assert sorted(name for t in board.tables for name in t.players) == sorted(board.players)
@@ -176,7 +177,7 @@ async def test_a_change_of_language_says_the_board_anew(
             screen = await open_club(pilot)
             await pilot.press("down")  # table 2 highlighted: kept through the change
             await app.change_language("ru")
-            await pilot.pause()
+            await settle(pilot)
             screen = app.screen  # type: ignore[assignment]
             assert isinstance(screen, ClubScreen)
             title = str(screen.query_one("#standings-title").render())

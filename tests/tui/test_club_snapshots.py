@@ -20,7 +20,7 @@ from scorekeeper.model import Lead, Matador, Pass
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
-from tests.tui.tui_helpers import SnapCompare
+from tests.tui.tui_helpers import SnapCompare, settle
 from tests.web.club_setup import Night, club_night
 
 NAMES = (
@@ -55,9 +55,9 @@ def night(tmp_path: Path) -> Iterator[Night]:
 
 async def _open_club(pilot: Pilot[None]) -> None:
     pilot.app.action_club()  # type: ignore[attr-defined]
-    await pilot.pause()
+    await settle(pilot)
     await pilot.press("enter")
-    await pilot.pause()
+    await settle(pilot)
 
 
 def test_club_screen(

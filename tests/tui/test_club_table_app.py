@@ -11,7 +11,7 @@ from scorekeeper.model import FROM_PRESET, Match, Mode
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
-from tests.tui.tui_helpers import totals
+from tests.tui.tui_helpers import settle, totals
 
 
 async def test_the_app_opens_on_the_club_tables_match(
@@ -27,10 +27,10 @@ async def test_the_app_opens_on_the_club_tables_match(
     match_id = store.club.start_table(code, Match(list(players), preset, FROM_PRESET, FROM_PRESET))
     app = ScorekeeperApp(catalog, settings, start=Start(match_id=match_id), store=store)
     async with app.run_test() as pilot:
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.name == "scoreboard"
         assert list(totals(app)) == list(players)  # the drawn seats, in their order
         await pilot.press("m")  # the first seat's matador: 10 (six-matador-expert)
-        await pilot.pause()
+        await settle(pilot)
     assert store.club.table(code).totals[0] == 10  # recorded into the linked match
     store.close()

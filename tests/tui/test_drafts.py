@@ -21,7 +21,7 @@ from scorekeeper.tui.screens.event_editor import EventEditor
 from scorekeeper.tui.screens.final import FinalScreen
 from scorekeeper.tui.screens.match_dialogs import ReopenDialog
 from scorekeeper.tui.screens.new_match import NewMatchScreen
-from tests.tui.tui_helpers import MakeApp, board
+from tests.tui.tui_helpers import MakeApp, board, settle
 
 
 def _box(app: ScorekeeperApp, box_id: str) -> Input:
@@ -128,24 +128,24 @@ async def test_the_rename_dialog_keeps_a_draft_for_its_match(
     app = ScorekeeperApp(catalog, settings, store=store)
     async with app.run_test(size=(100, 30)) as pilot:
         app.action_history()
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("down", "n")  # the older match (newest first): Anna and Boris
-        await pilot.pause()
+        await settle(pilot)
         app.screen.query_one("#old", Select).value = "Boris"
         await _type(pilot, app, "new", "Borys")
         await pilot.press("escape", "up", "n")  # Gleb and Ida's: nothing typed for it
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.query_one("#old", Select).value == "Gleb"
         assert _box(app, "new").value == ""
         await pilot.press("escape", "down", "n")
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.query_one("#old", Select).value == "Boris"
         assert _box(app, "new").value == "Borys"
         await pilot.press("enter")  # renamed; the draft is gone with it
-        await pilot.pause()
+        await settle(pilot)
         assert store.load_match(1).match.players == ("Anna", "Borys")
         await pilot.press("n")
-        await pilot.pause()
+        await settle(pilot)
         assert _box(app, "new").value == ""
 
 

@@ -28,6 +28,9 @@ async def test_change_an_old_event_recomputes_every_total(make_app: MakeApp) -> 
         await pilot.pause()
         assert board(app).session.match.rounds[0].events == [Lead("Anna"), Matador("Boris")]
         assert totals(app)["Boris"] == 10  # a move's 1 became a matador's 10
+        await pilot.press("escape")  # the edit screen answers that it changed the log
+        await pilot.pause()
+        assert app.screen is board(app)
         assert board(app).view.rows[0].running[1] == 10  # the rounds table follows
 
 

@@ -10,6 +10,7 @@ from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.line_table import LineTable
+from tests.tui.tui_helpers import settle
 
 NAMES = ("Bo[/]", "[b]x", "a[red]b")
 
@@ -24,24 +25,24 @@ async def test_every_screen_shows_bracketed_names_as_written(
         seen = []
         for keys in [("m",), ("a",), ("escape",), ("r",), ("escape",), ("e",), ("escape",), ("f",)]:
             await pilot.press(*keys)
-            await pilot.pause()
+            await settle(pilot)
             seen.append(app.screen.name)
         assert seen[-2] == "scoreboard"  # every dialog opened and closed without a crash
         await pilot.click("#accept")  # finish
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.name == "final"
         app.action_home()
-        await pilot.pause()
+        await settle(pilot)
         app.action_history()
-        await pilot.pause()
+        await settle(pilot)
         row = app.screen.query_one(LineTable).get_row_at(0)
         assert "Bo" in row[2] and "[b]x" in row[2]
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.name == "match-view"
         await pilot.press("escape", "escape")
         app.action_stats()
-        await pilot.pause()
+        await settle(pilot)
         names = {app.screen.query_one("#players", LineTable).get_row_at(i)[0] for i in range(3)}
         assert {name for name in names} == set(NAMES)
     store.close()

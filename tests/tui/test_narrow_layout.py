@@ -22,7 +22,7 @@ from scorekeeper.tui.widgets.line_table import LineTable
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.widgets.status_line import StatusLine, status_text
 from scorekeeper.tui.words.names import players_cell, short_name, short_names, short_preset
-from tests.tui.tui_helpers import MakeApp, SnapCompare, board
+from tests.tui.tui_helpers import MakeApp, SnapCompare, board, settle
 
 LONG = ("Alexandra-Konstantinova1", "Bartholomew-Fitzgerald12", "Vera", "Gleb")
 PRESETS = ("six-matador-expert", "six-matador-beginner", "matador-classic", "matador-pips")
@@ -114,7 +114,7 @@ async def test_history_at_80_columns_shows_numbers_labels_and_a_detail(
     app = ScorekeeperApp(catalog, settings, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         app.action_history()
-        await pilot.pause()
+        await settle(pilot)
         table = app.screen.query_one(LineTable)
         assert [table.get_row_at(i)[0] for i in range(4)] == ["4", "3", "2", "1"]  # newest first
         assert [table.get_row_at(i)[3] for i in range(4)] == [
@@ -145,12 +145,12 @@ async def test_statistics_at_80_columns_keep_names_and_show_every_number(
 
 async def _history(pilot: Pilot[None]) -> None:
     pilot.app.action_history()  # type: ignore[attr-defined]
-    await pilot.pause()
+    await settle(pilot)
 
 
 async def _stats(pilot: Pilot[None]) -> None:
     pilot.app.action_stats()  # type: ignore[attr-defined]
-    await pilot.pause()
+    await settle(pilot)
 
 
 def test_snapshot_board_80x24_long_names(snap_compare: SnapCompare, make_app: MakeApp) -> None:

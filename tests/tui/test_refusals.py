@@ -17,7 +17,7 @@ from scorekeeper.store import Store, StoreError
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.line_table import LineTable
-from tests.tui.tui_helpers import board
+from tests.tui.tui_helpers import board, settle
 
 EXPERT = NewMatchRequest(("Anna", "Boris", "Vera"), "six-matador-expert", None, None)
 
@@ -71,15 +71,16 @@ async def test_history_says_a_match_that_cannot_be_read_instead_of_crashing(
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("m")
         app.action_history()
-        await pilot.pause()
-        monkeypatch.setattr(store, "load_match", _disk_full)
+        await settle(pilot)
+        # the history reads on the backend's own connection: every store's reads fail
+        monkeypatch.setattr(Store, "load_match", _disk_full)
         await pilot.press("n")  # rename needs the match's players: read from the store
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.name == "history"
         assert "disk full" in _message(app)
         app.screen.query_one(LineTable).focus()
         await pilot.press("enter")  # look at it: read from the store as well
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.name == "history"
     store.close()
 

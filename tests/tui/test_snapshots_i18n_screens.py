@@ -28,7 +28,7 @@ from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.widgets.line_table import LineTable
 from scorekeeper.tui.widgets.player_card import PlayerCard
 from tests.tui.test_narrow_snapshots import FINAL, NAMES
-from tests.tui.tui_helpers import MakeApp, SnapCompare
+from tests.tui.tui_helpers import MakeApp, SnapCompare, settle
 
 # Six Matador (expert): Alexandra leads (0), Bartholomew a matador (+10), Władysława and
 # Святослав pass (−6 each), Alexandra makes six (+1) and leaves an open six (+5).
@@ -69,7 +69,7 @@ def history_app(catalog: Catalog, settings: Settings, store: Store) -> Scorekeep
 
 async def _history(pilot: Pilot[None]) -> None:
     pilot.app.action_history()  # type: ignore[attr-defined]
-    await pilot.pause()
+    await settle(pilot)
 
 
 async def test_the_event_log_keeps_every_points_cell(make_app: MakeApp, language: str) -> None:
@@ -223,7 +223,7 @@ async def test_the_statistics_list_shows_the_numbers_english_shows(
     app = history_app(catalog, settings, store)
     async with app.run_test(size=SIZE) as pilot:
         app.action_stats()
-        await pilot.pause()
+        await settle(pilot)
         players = app.screen.query_one("#players", LineTable)
         # the player, the rating, then matches, finished, wins, win rate (the rest is in the
         # detail table under it), and nothing to scroll sideways to

@@ -16,6 +16,7 @@ from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.widgets.line_table import LineTable
+from tests.tui.tui_helpers import settle
 
 # Anna wins all three (one matador, 10 points, against 0); Boris loses all three; Vera plays
 # one of them, finished, and one more that is never finished
@@ -55,7 +56,7 @@ async def test_the_rating_is_shown_beside_the_matches_rated(
     app = ScorekeeperApp(catalog, settings, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         app.action_stats()
-        await pilot.pause()
+        await settle(pilot)
         players = app.screen.query_one("#players", LineTable)
         assert players.virtual_size.width <= 78  # the rating fits: no sideways scroll
         rows = {players.get_row_at(i)[0]: players.get_row_at(i)[1] for i in range(3)}

@@ -33,6 +33,7 @@ from scorekeeper.tui.screens.stats import detail_columns
 from scorekeeper.tui.widgets.line_table import LineTable
 from scorekeeper.wording import tally_headings
 from tests.model.model_helpers import custom_preset
+from tests.tui.tui_helpers import settle
 
 A, B, V = "Anna", "Boris", "Vera"
 
@@ -88,9 +89,9 @@ async def test_the_detail_shows_tiles_laid_drawn_and_open_sixes(
     app = ScorekeeperApp(catalog, settings, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         app.action_stats()
-        await pilot.pause()
+        await settle(pilot)
         await _choose(app, A)
-        await pilot.pause()
+        await settle(pilot)
         rows = _detail(app)
         # Anna overall, then Matador (classic), then Six Matador (expert)
         assert rows["Tiles laid"] == [
@@ -102,10 +103,10 @@ async def test_the_detail_shows_tiles_laid_drawn_and_open_sixes(
         assert rows["Drawn"] == ["2", "2", "—"]
         assert rows["Open sixes"] == ["0", "0", "0"]
         await _choose(app, B)
-        await pilot.pause()
+        await settle(pilot)
         assert _detail(app)["Tiles laid"] == ["3", "3"] and _detail(app)["Open sixes"][0] == "1"
         await _choose(app, V)
-        await pilot.pause()
+        await settle(pilot)
         # Vera kept no match tile by tile: draws do not exist for her, so "—", not 0
         assert _detail(app)["Drawn"] == ["—", "—"] and _detail(app)["Tiles laid"] == ["1", "1"]
 
@@ -116,9 +117,9 @@ async def test_a_filter_for_a_name_nobody_played_under_says_so(
     app = ScorekeeperApp(catalog, settings, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         app.action_stats()
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("slash", *"Zed")
-        await pilot.pause()
+        await settle(pilot)
         title = str(app.screen.query_one("#per-preset-title").render())
         assert title == "No stored match has a player named Zed."
         assert app.screen.query_one("#players", LineTable).row_count == 0
@@ -139,11 +140,11 @@ async def test_with_six_presets_the_names_stay_in_view_when_scrolled(
         app = ScorekeeperApp(catalog, settings, store=store)
         async with app.run_test(size=(80, 24)) as pilot:
             app.action_stats()
-            await pilot.pause()
+            await settle(pilot)
             table = app.screen.query_one("#per-preset", LineTable)
             assert table.virtual_size.width > table.size.width  # too wide for 80 columns
             table.scroll_to(x=table.virtual_size.width, animate=False, immediate=True)
-            await pilot.pause()
+            await settle(pilot)
             assert table.scroll_offset.x > 0
             header, first = table.render_line(0).text, table.render_line(1).text
             assert header.startswith(" Statistic") and first.startswith(" Matches")
@@ -177,6 +178,6 @@ async def test_the_app_history_counts_the_round_a_match_was_finished_in(
         app = ScorekeeperApp(catalog, settings, store=store)
         async with app.run_test(size=(80, 24)) as pilot:
             app.action_history()
-            await pilot.pause()
+            await settle(pilot)
             table = app.screen.query_one("#matches", LineTable)
             assert table.get_row_at(0)[4] == "2"

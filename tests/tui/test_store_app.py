@@ -18,7 +18,7 @@ from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.line_table import LineTable
 from tests.pg.server import PgServer
-from tests.tui.tui_helpers import board, totals
+from tests.tui.tui_helpers import board, settle, totals
 
 PLAYERS = ("Anna", "Boris", "Vera")
 
@@ -98,7 +98,8 @@ async def test_resume_flag_opens_the_unfinished_match(
         await pilot.press("m")
     close_store(first)
     again = app_on(db, catalog, settings, Start(resume=True))
-    async with again.run_test():
+    async with again.run_test() as pilot:
+        await settle(pilot)  # claimed and read off the app's thread
         assert again.screen.name == "scoreboard"
         assert totals(again)["Anna"] == 10
     close_store(again)
@@ -134,10 +135,10 @@ async def test_history_lists_filters_views_renames_and_deletes(
     async with app.run_test(size=(100, 30)) as pilot:
         await _play_and_finish(app, pilot, ["m", "m"])  # Anna 10, Boris 10: a tie
         app.start_match(NewMatchRequest(("Anna", "Olga"), "matador-classic", None, None))
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("m")  # Anna 10, in progress
         app.action_history()
-        await pilot.pause()
+        await settle(pilot)
         table = app.screen.query_one(LineTable)
         assert table.row_count == 2
         assert table.get_row_at(0)[2] == "Anna 10 · Olga 0"  # newest first
@@ -145,31 +146,31 @@ async def test_history_lists_filters_views_renames_and_deletes(
         assert table.get_row_at(0)[5] == "in progress"
         assert table.get_row_at(1)[5] == "tie"
         app.screen.query_one("#player-filter", Input).value = "olga"  # names match ignoring case
-        await pilot.pause()
+        await settle(pilot)
         assert table.row_count == 1
         app.screen.query_one("#player-filter", Input).value = ""
-        await pilot.pause()
+        await settle(pilot)
         table.move_cursor(row=1)
         await pilot.press("enter")  # look at the tie, read-only
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.name == "match-view"
         assert "Tie between Anna and Boris" in str(
             app.screen.query_one("#verdict", Static).render()
         )
         await pilot.press("n")  # rename belongs to the history: the view says why not here
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.name == "match-view"
         assert "only shows the match" in [n.message for n in app._notifications][-1]
         await pilot.press("escape")
         table.move_cursor(row=1)
         await pilot.press("n")
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press(*"Anya", "enter")  # rename Anna in that match
-        await pilot.pause()
+        await settle(pilot)
         assert table.get_row_at(1)[2].startswith("Anya 10")
         await pilot.press("d")
         await pilot.click("#accept")
-        await pilot.pause()
+        await settle(pilot)
         assert table.row_count == 1
     with Store.open(db) as store:
         assert store.count_matches() == 1
@@ -184,7 +185,7 @@ async def test_stats_screen_counts_by_player_and_preset(
         # Anna 10 + 10, Boris passes twice (-12), Vera 0; finished: Anna wins
         await _play_and_finish(app, pilot, ["m", "p", "space", "m", "p"])
         app.action_stats()
-        await pilot.pause()
+        await settle(pilot)
         players = app.screen.query_one("#players", LineTable)
         rows = {players.get_row_at(i)[0]: players.get_row_at(i) for i in range(players.row_count)}
         # the rating (one rated match: too few to show), matches, finished, wins, win rate,

@@ -47,3 +47,10 @@ class SnapCompare(Protocol):
         terminal_size: tuple[int, int] = ...,
         run_before: Callable[[Pilot[Any]], Awaitable[None] | None] | None = ...,
     ) -> bool: ...
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    """Until what the app asked of storage is answered and shown: the library's calls run in
+    Textual workers, off the app's thread (tui/backend/asking.py)."""
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()

@@ -76,10 +76,20 @@ class Store:
         """What to open again to reach the same database (a server's address whole)."""
         return self._db.target
 
+    def companion(self) -> Store:
+        """The same database on a connection of its own, for another thread (a store is used
+        from one): it holds what this store holds (the leases are both stores'), and closing
+        it lets go of none of them, which is this store's to do."""
+        other = Store.open(self.target)
+        other._db.me, other._leases_mine = self._db.me, False
+        return other
+
+    _leases_mine = True  # a companion's leases are its first store's
+
     def close(self) -> None:
         """Let go of the matches this store has open, then close the file."""
         try:
-            if not self._db.read_only:
+            if not self._db.read_only and self._leases_mine:
                 with suppress(StoreError), self._db.write() as conn:
                     leases.release(conn, self._db.me)  # a lease left behind dies with us
         finally:

@@ -19,7 +19,8 @@ from scorekeeper.matchfile import Played
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store, StoreError
-from scorekeeper.tui.backend.base import Backend, MemoryBackend, OpenedMatch
+from scorekeeper.tui.backend.asking import ask, wait_for
+from scorekeeper.tui.backend.base import Backend, Library, MemoryBackend, OpenedMatch, Resumable
 from scorekeeper.tui.backend.store import StoreBackend
 from scorekeeper.tui.board.choose import board_for
 from scorekeeper.tui.board.shared import BoardScreen
@@ -35,6 +36,7 @@ from scorekeeper.tui.language import (
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
+from scorekeeper.tui.table_display import TableDisplay
 
 if TYPE_CHECKING:  # the web view's packages load only when it is started
     from scorekeeper.web.server import TableServer
@@ -75,11 +77,12 @@ class ScorekeeperApp(App[None]):
         remembered = self.settings.export_folder
         self.export_folder = export_folder or (Path(remembered) if remembered else Path.cwd())
         self.drafts: dict[str, Draft] = {}  # what a cancelled form had typed (tui/drafts.py)
-        self.store = store  # where matches are kept in SQLite (history, stats), if anywhere
+        self.store = store  # where matches are kept (history, stats), if anywhere: its opener's
         self.catalog = catalog
-        self.backend: Backend = backend or (StoreBackend(store) if store else MemoryBackend())
+        kept = StoreBackend(store, catalog) if store else None
+        self.backend: Backend = backend or kept or MemoryBackend()  # the one door to storage
         self.start = start or Start()
-        self.table_display: TableServer | None = None  # the web view, while it runs
+        self.web_view = TableDisplay()  # the table display, started and stopped by the app
 
     def on_mount(self) -> None:
         speak_styles(self)
@@ -111,7 +114,7 @@ class ScorekeeperApp(App[None]):
     # -- home choices ------------------------------------------------------------------------
     def home_choices(self) -> list[tuple[str, str]]:
         choices = []
-        resumable = self.backend.resumable()
+        resumable = self._resumable()
         if resumable is not None:
             choices.append(
                 (
@@ -120,31 +123,40 @@ class ScorekeeperApp(App[None]):
                 )
             )
         choices.append(("new_match", _("New match")))
-        if self.store is not None:
+        if self.backend.keeps_matches:
             choices.append(("history", _("Past matches")))
             choices.append(("stats", _("Player statistics")))
             choices.append(("club", _("Club night")))
         choices.append(("quit", _("Quit")))
         return choices
 
+    def _resumable(self) -> Resumable | None:
+        """The match to offer first; a database that does not answer (a server restarted
+        under the app) offers none this time and says why, and the home screen still shows."""
+        try:
+            return self.backend.resumable()
+        except StoreError as error:
+            self.notify(str(error), markup=False, severity="warning", timeout=10)
+            return None
+
     def action_history(self) -> None:
-        if self.store is not None:
+        if self.backend.keeps_matches:
             from scorekeeper.tui.screens.history import HistoryScreen
 
-            self.push_screen(HistoryScreen(self.store, self.open_match))
+            self.push_screen(HistoryScreen(self.backend, self.open_match))
 
     def action_stats(self) -> None:
-        if self.store is not None:
+        if self.backend.keeps_matches:
             from scorekeeper.tui.screens.stats import StatsScreen
 
-            self.push_screen(StatsScreen(self.store))
+            self.push_screen(StatsScreen(self.backend))
 
     def action_club(self) -> None:
         """Club night: the events, then one's tables and standings, live (tui/club_app.py)."""
-        if self.store is not None:
+        if self.backend.keeps_matches:
             from scorekeeper.tui.club_app import open_club
 
-            open_club(self, self.store, self.catalog, self.open_match)
+            open_club(self, self.backend, self.open_match)
 
     def action_home(self) -> None:
         """Back to the home screen (it is not built under a board opened by ``new``)."""
@@ -183,9 +195,10 @@ class ScorekeeperApp(App[None]):
         self.settings.last_mode = match.mode.value
         self.settings.save()
 
-    @refusing()  # open in another app, or the file went bad meanwhile
     def open_match(self, match_id: int) -> None:
-        self._show_board(self.backend.open(match_id))
+        """Claimed and read off the app's thread, then on the board; a refusal (open in
+        another app, the file gone bad, the server away) is notified."""
+        wait_for(self, lambda: self.backend.opened(match_id), self._show_board, name="open")
 
     def _show_board(self, opened: OpenedMatch) -> None:
         # back down to the home screen (or the bare base), then the board on top
@@ -207,9 +220,22 @@ class ScorekeeperApp(App[None]):
 
     def action_export(self) -> None:
         """Export the match on the scoreboard (or on its final screen)."""
-        boards = [screen for screen in self.screen_stack if isinstance(screen, BoardScreen)]
-        if not boards:
+        board = self._board()
+        if board is None:
             return
+        match_id = board.match_id
+
+        def played(library: Library) -> Played | None:
+            """When a stored match was played, for the JSON file (an import keeps these
+            dates); without them if the index cannot say (the export itself still works)."""
+            try:
+                return library.played(match_id) if match_id is not None else None
+            except StoreError:
+                return None
+
+        ask(self, self.backend, played, lambda when: self._export(board, when))
+
+    def _export(self, board: BoardScreen, played: Played | None) -> None:
         from scorekeeper.export import ExportInfo  # the exporters load only when asked for
         from scorekeeper.tui.screens.export_dialog import ExportDialog
 
@@ -220,32 +246,30 @@ class ScorekeeperApp(App[None]):
                 self.settings.save()
                 self.notify(_("Saved {path}").format(path=path), markup=False, title=_("Export"))
 
-        board = boards[-1]
-        info = ExportInfo(board.played_on, board.match_id, self._played(board.match_id))
+        info = ExportInfo(board.played_on, board.match_id, played)
         in_use = self.store.path if self.store is not None else None
         databases = (in_use,) if isinstance(in_use, Path) else ()
         dialog = ExportDialog(board.session.match, info, self.export_folder, databases)
         self.push_screen(dialog, exported)
 
-    def _played(self, match_id: int | None) -> Played | None:
-        """When a stored match was played, for the JSON file (an import keeps these dates);
-        without them if the index cannot say (the export itself still works)."""
-        if self.store is None or match_id is None:
-            return None
-        with contextlib.suppress(StoreError):
-            summary = self.store.summary(match_id)
-            return Played(summary.created_at, summary.updated_at)
-        return None
+    def _board(self) -> BoardScreen | None:
+        """The board under whatever is in front of it, if there is one."""
+        boards = [screen for screen in self.screen_stack if isinstance(screen, BoardScreen)]
+        return boards[-1] if boards else None
 
     def action_watch(self) -> None:
         """The table display (docs/web.md): the match on phones and the TV, from the store."""
-        from scorekeeper.tui.screens.watch_dialog import open_watch
+        board = self._board()
+        self.web_view.ask(self, self.backend.target, board.match_id if board else None)
 
-        open_watch(self, self.store, self.table_display)
+    @property
+    def table_display(self) -> TableServer | None:
+        """The web view, while it runs."""
+        return self.web_view.server
 
     async def on_unmount(self) -> None:
-        if self.table_display is not None:  # the view ends with the app
-            await self.table_display.stop()
+        await self.web_view.stop()  # the view ends with the app
+        await self.backend.close()
 
     def action_command_palette(self) -> None:
         open_palette(self)
@@ -257,7 +281,7 @@ class ScorekeeperApp(App[None]):
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from translated_commands(super().get_system_commands(screen))
         yield from language_commands(self.change_language)
-        if self.store is not None:
+        if self.backend.keeps_matches:
             club = _("Club night")
             yield SystemCommand(club, _("a club event's tables and standings"), self.action_club)
         prices = screen.prices() if isinstance(screen, BoardScreen) else {}

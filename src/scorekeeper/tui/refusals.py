@@ -62,16 +62,21 @@ def refusing(
 
 
 def show_refusal(
-    node: DOMNode, error: Exception, saying: str = "{error}", saving: bool = False
+    node: DOMNode,
+    error: Exception,
+    saying: str = "{error}",
+    saving: bool = False,
+    passing: bool = False,
 ) -> None:
-    """Say ``error`` where the user acted on ``node``; the one place that decides where."""
+    """Say ``error`` where the user acted on ``node``; the one place that decides where.
+    ``passing``: on a screen's line, only until the storage answers again."""
     text = _(saying).format(error=error)
     if not isinstance(node, Screen):
         node.app.notify(text, markup=False, severity="error", timeout=10)
         return
     lines = node.query(MessageLine)
     if lines:
-        lines.first().say(text, error=True)
+        lines.first().say(text, error=True, passing=passing)
     elif isinstance(node, ShowsErrors):
         node.show_error(text)
     else:

@@ -1,15 +1,31 @@
 """What the app needs from storage. ``MemoryBackend`` keeps nothing (tests, a throwaway match);
-``StoreBackend`` keeps every entry in SQLite before the screen shows it."""
+``StoreBackend`` keeps every entry in SQLite or on a server before the screen shows it.
+
+Two faces. The match on the board is written on the app's thread, through its session (an
+entry waits for no server: ``session.py`` keeps it while the server is away). Everything else a
+screen reads or changes (the history, the statistics, club night, opening a match) is a
+``Library`` call, made only through ``Backend.ask``: off the app's thread, so that no screen
+freezes while a server is slow or gone (``tui/backend/asking.py`` is how a screen asks).
+
+The records the screens show come from here too: no screen imports the store.
+"""
 
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, TypeVar
 
-from scorekeeper.model import Match
+from scorekeeper.club import ClubEvent, EventBoard, TableCode
+from scorekeeper.i18n import _
+from scorekeeper.matchfile import Played
+from scorekeeper.model import Match, turns
 from scorekeeper.session import MatchSession
-from scorekeeper.tui.board import turns
+from scorekeeper.store import DbTarget, MatchSummary, PlayerStats, StoredMatch, StoreError
+from scorekeeper.store.errors import unknown_match
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -28,28 +44,117 @@ class OpenedMatch:
     played_on: datetime.date | None = None
 
 
+@dataclass(frozen=True)
+class HistoryPage:
+    total: int  # the matches the filter finds, of which ``rows`` is one page
+    rows: tuple[MatchSummary, ...]
+
+
+class Library(Protocol):
+    """The stored matches and club nights; every call may wait on a server, so it is made
+    only through ``Backend.ask``. Each raises ``StoreError`` (or ``RuleError``) to refuse."""
+
+    def history_page(self, player: str | None, offset: int, limit: int) -> HistoryPage: ...
+    def stored(self, match_id: int) -> StoredMatch: ...
+    def played(self, match_id: int) -> Played: ...
+    def rename_player(self, match_id: int, old: str, new: str) -> None: ...
+    def delete_match(self, match_id: int) -> None: ...
+    def player_stats(self, player: str | None) -> list[PlayerStats]: ...
+    def club_events(self) -> list[ClubEvent]: ...
+    def event_moved(self, event_id: int) -> bool: ...
+    def event_board(self, event_id: int) -> EventBoard | None: ...
+    def draw_round(self, event_id: int) -> None: ...
+    def start_table(self, code: TableCode) -> int: ...
+    def open_for_play(self, match_id: int) -> StoredMatch: ...
+
+
 class Backend(Protocol):
+    @property
+    def keeps_matches(self) -> bool:
+        """Whether there are stored matches to show (the history, statistics, club night)."""
+        ...
+
+    @property
+    def target(self) -> DbTarget | None:
+        """What the table display reads (``scorekeeper serve`` opens the same)."""
+        ...
+
     def start(self, match: Match) -> OpenedMatch: ...
     def resumable(self) -> Resumable | None: ...
-    def open(self, match_id: int) -> OpenedMatch: ...
+    async def opened(self, match_id: int) -> OpenedMatch: ...
     def remember_turn(self, match_id: int | None, player: str | None) -> None: ...
     def heartbeat(self) -> None: ...
+    async def ask(self, call: Callable[[Library], T]) -> T: ...
+    async def close(self) -> None: ...
+
+
+class MemoryLibrary:
+    """Nothing stored: empty lists, and no match or event to find."""
+
+    def history_page(self, player: str | None, offset: int, limit: int) -> HistoryPage:
+        return HistoryPage(0, ())
+
+    def stored(self, match_id: int) -> StoredMatch:
+        raise _not_kept(match_id)
+
+    def played(self, match_id: int) -> Played:
+        raise _not_kept(match_id)
+
+    def rename_player(self, match_id: int, old: str, new: str) -> None:
+        raise _not_kept(match_id)
+
+    def delete_match(self, match_id: int) -> None:
+        raise _not_kept(match_id)
+
+    def player_stats(self, player: str | None) -> list[PlayerStats]:
+        return []
+
+    def club_events(self) -> list[ClubEvent]:
+        return []
+
+    def event_moved(self, event_id: int) -> bool:
+        return False
+
+    def event_board(self, event_id: int) -> EventBoard | None:
+        return None
+
+    def draw_round(self, event_id: int) -> None:
+        raise _not_kept(event_id)
+
+    def start_table(self, code: TableCode) -> int:
+        raise _not_kept(code.event_id)
+
+    def open_for_play(self, match_id: int) -> StoredMatch:
+        raise _not_kept(match_id)
+
+
+def _not_kept(number: int) -> StoreError:
+    return unknown_match(_("no database"), number)
 
 
 class MemoryBackend:
+    keeps_matches = False
+    target = None
+
     def start(self, match: Match) -> OpenedMatch:
         return OpenedMatch(MatchSession(match), current=0)
 
     def resumable(self) -> Resumable | None:
         return None
 
-    def open(self, match_id: int) -> OpenedMatch:
-        raise LookupError(match_id)
+    async def opened(self, match_id: int) -> OpenedMatch:
+        raise _not_kept(match_id)
 
     def remember_turn(self, match_id: int | None, player: str | None) -> None:
         pass
 
     def heartbeat(self) -> None:
+        pass
+
+    async def ask(self, call: Callable[[Library], T]) -> T:
+        return call(MemoryLibrary())
+
+    async def close(self) -> None:
         pass
 
 
@@ -59,3 +164,17 @@ def seat_of(match: Match, player: str | None) -> int | None:
     if player in match.players:
         return match.players.index(player)
     return turns.derived_turn(match, 0)
+
+
+__all__ = [  # the records the screens show, as the store hands them out
+    "Backend",
+    "HistoryPage",
+    "Library",
+    "MatchSummary",
+    "MemoryBackend",
+    "OpenedMatch",
+    "PlayerStats",
+    "Resumable",
+    "StoredMatch",
+    "seat_of",
+]

@@ -10,7 +10,8 @@ from typing import Any
 
 from rich.cells import cell_len
 from textual.binding import Binding
-from textual.screen import Screen
+
+from scorekeeper.tui.screens.spoken import SpokenScreen
 
 # a footer entry is its key, a space, its label and a space before the next entry; in the
 # languages of long words the key stands out by its colours instead of the first space
@@ -19,11 +20,11 @@ _AROUND_LABEL = 2
 _LONG_WORDS = "-long-words"
 
 
-def footer_width(screen: Screen[Any], labels: Callable[[Binding], Binding]) -> int:
+def footer_width(screen: SpokenScreen[Any], labels: Callable[[Binding], Binding]) -> int:
     """The cells the footer takes with each shown key described by ``labels`` (one entry per
     action, as Textual's footer shows them)."""
     seen: dict[str, Binding] = {}
-    for _node, binding, _enabled, _tooltip in Screen.active_bindings.fget(screen).values():  # type: ignore[attr-defined]
+    for _node, binding, _enabled, _tooltip in screen.declared_bindings().values():
         said = labels(binding)
         if said.show and said.action not in seen:
             seen[said.action] = said
@@ -34,7 +35,7 @@ def footer_width(screen: Screen[Any], labels: Callable[[Binding], Binding]) -> i
     )
 
 
-def narrow(screen: Screen[Any], labels: Callable[[Binding], Binding]) -> bool:
+def narrow(screen: SpokenScreen[Any], labels: Callable[[Binding], Binding]) -> bool:
     """Whether the full labels overrun the screen (the last entry needs no space after it)."""
     width = screen.size.width
     return width > 0 and footer_width(screen, labels) - 1 > width

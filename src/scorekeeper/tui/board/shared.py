@@ -22,14 +22,14 @@ from scorekeeper.model import (
     LogEntry,
     Reopen,
     TableEvent,
+    turns,
 )
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
-from scorekeeper.tui.board import turns
 from scorekeeper.tui.board.unsaved import UnsavedChanges
 from scorekeeper.tui.keys.actions import price_now
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS, screen_action
-from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.refusals import REFUSALS, refusing
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.event_log import EventLog
@@ -190,17 +190,21 @@ class BoardScreen(SpokenScreen[None]):
         if self.session.match.finished and self.is_current:
             self.show_final()
 
-    def show_final(self) -> AwaitMount:
-        from scorekeeper.tui.screens.final import REDO, UNDO, FinalChoice, FinalScreen
+    def show_final(self, refused: tuple[Reopen, Exception] | None = None) -> AwaitMount:
+        """The final screen; ``refused``: a reopen not recorded, asked again there."""
+        from scorekeeper.tui.screens.final import REDO, UNDO, FinalAnswer, FinalScreen
 
-        def closed(choice: FinalChoice | None) -> None:
-            if choice == UNDO:
+        def closed(answer: FinalAnswer | None) -> None:
+            if isinstance(answer, Reopen):
+                self._reopen(answer)
+                return
+            if answer == UNDO:
                 self.action_undo()
-            elif choice == REDO:
+            elif answer == REDO:
                 self.action_redo()
             self._on_finished()  # still finished (nothing to redo, a refusal): back to it
 
-        final = FinalScreen(self.session.match, self.view, self.reopen)
+        final = FinalScreen(self.session.match, self.view, refused)
         return self.app.push_screen(final, closed)
 
     def _player(self) -> str:
@@ -285,15 +289,13 @@ class BoardScreen(SpokenScreen[None]):
             self.say(_("The match is finished; reopen it to change it."), error=True)
             return
 
-        def closed(_result: None) -> None:
+        def closed(changed: bool | None) -> None:
+            if changed:  # the log was replaced: every total and row is recomputed
+                self.current = turns.derived_turn(self.session.match, self.current)
+                self.refresh_view(rebuilt=True)
             self._on_finished()  # an edit may have ended the match (a corrected round end)
 
-        self.app.push_screen(EditScreen(self.session, self.rewritten), closed)
-
-    def rewritten(self) -> None:
-        """After an edit replaced the log: every total and row is recomputed."""
-        self.current = turns.derived_turn(self.session.match, self.current)
-        self.refresh_view(rebuilt=True)
+        self.app.push_screen(EditScreen(self.session), closed)
 
     def action_finish(self) -> None:
         from scorekeeper.tui.screens.dialogs import Confirm
@@ -308,9 +310,14 @@ class BoardScreen(SpokenScreen[None]):
 
         self.app.push_screen(Confirm(lambda: _("Finish the match now?")), confirmed)
 
-    def reopen(self, entry: Reopen) -> None:
-        """Reopen a finished match; a refusal rises to the dialog that asked."""
-        self.session.record(entry)
+    def _reopen(self, entry: Reopen) -> None:
+        """Play on after the end, as the final screen's dialog asked; refused (a target the
+        totals reach, storage failing), the final screen asks again with the reason."""
+        try:
+            self.session.record(entry)
+        except REFUSALS as error:
+            self.show_final(refused=(entry, error))
+            return
         self.refresh_view()
 
     async def action_export(self) -> None:

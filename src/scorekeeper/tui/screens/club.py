@@ -1,7 +1,8 @@
-"""Club night: pick an event, then its board, live: the round's tables with their players and
-totals, and the standings across all tables, read anew whenever the store moved (another
-table's machine recorded: ``store.event_watch``). Draw the next round (asked first), and start
-this machine's table's match from its assignment, as ``new --club-table`` does."""
+"""Club night: an event's board (picked on ``club_events``), live: the round's tables with their
+players and totals, and the standings across all tables, read anew whenever the store moved
+(another table's machine recorded: ``store.event_watch``, asked through the backend). Draw the
+next round (asked first), and start this machine's table's match from its assignment, as
+``new --club-table`` does."""
 
 from __future__ import annotations
 
@@ -10,15 +11,14 @@ from collections.abc import Callable
 from textual import on
 from textual.app import ComposeResult
 from textual.widgets import Footer, Static
+from textual.worker import Worker
 
 from scorekeeper import club_words as words
 from scorekeeper.club import EventBoard, TableCode, TableState
 from scorekeeper.i18n import _
-from scorekeeper.i18n.formats import local_date
-from scorekeeper.store import Store
-from scorekeeper.store.event_watch import EventWatch
+from scorekeeper.tui.backend.asking import ask
+from scorekeeper.tui.backend.base import Backend, Library
 from scorekeeper.tui.keys.keymap import screen_bindings
-from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.club_rows import (
     standing_columns,
     standing_rows,
@@ -27,72 +27,25 @@ from scorekeeper.tui.screens.club_rows import (
     table_detail,
 )
 from scorekeeper.tui.screens.spoken import SpokenScreen
-from scorekeeper.tui.widgets.line_table import Column, LineTable
+from scorekeeper.tui.widgets.line_table import LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.wording import join_names
 
 POLL_SECONDS = 0.5  # a table's entry shows here within half a second; a poll is one integer
 
 
-class ClubEventsScreen(SpokenScreen[None]):
-    """The events in the database, newest first; Enter opens one's board."""
-
-    BINDINGS = screen_bindings("club-events")
-    RESPEAKS = True
-
-    def __init__(self, store: Store, open_event: Callable[[int], None]) -> None:
-        super().__init__(name="club-events", classes="club-events")
-        self.store, self.open_event = store, open_event
-        self._ids: list[int] = []
-
-    def compose(self) -> ComposeResult:
-        yield Static(_("Club night: choose the event"), id="title", markup=False)
-        yield LineTable([Column(_("Club event"), 40), Column(_("Date"), 12)], id="events")
-        yield MessageLine()
-        yield Footer()
-
-    @refusing()
-    def on_mount(self) -> None:
-        events = self.store.club.events()
-        table = self.query_one(LineTable)
-        table.clear()
-        table.add_rows((event.name, local_date(event.day)) for event in events)
-        self._ids = [event.id for event in events]
-        if not events:
-            self._say(_("No club events yet: create one with scorekeeper club new NAME."))
-        table.focus()
-
-    @on(LineTable.RowSelected)
-    def action_open(self) -> None:
-        row = self.query_one(LineTable).cursor_row
-        if 0 <= row < len(self._ids):
-            self.open_event(self._ids[row])
-
-    def _say(self, text: str) -> None:
-        self.query_one(MessageLine).say(text)
-
-    def action_back(self) -> None:
-        self.dismiss()
-
-
 class ClubScreen(SpokenScreen[None]):
-    """One event's board; ``start_table`` stores and links a table's match from its assignment
-    and returns its id, ``open_match`` shows it."""
+    """One event's board; a table started here (as ``new --club-table``) is shown by
+    ``open_match``."""
 
     BINDINGS = screen_bindings("club")
     RESPEAKS = True
 
-    def __init__(
-        self,
-        store: Store,
-        event_id: int,
-        start_table: Callable[[TableCode], int],
-        open_match: Callable[[int], None],
-    ) -> None:
+    def __init__(self, backend: Backend, event_id: int, open_match: Callable[[int], None]) -> None:
         super().__init__(name="club", classes="club")
-        self.store, self.start_table, self.open_match = store, start_table, open_match
-        self.event_watch = EventWatch(store, event_id)
+        self.backend, self.event_id, self.open_match = backend, event_id, open_match
         self.board: EventBoard | None = None
+        self._polling: Worker[None] | None = None
 
     def compose(self) -> ComposeResult:
         room = self.app.size.width
@@ -110,18 +63,37 @@ class ClubScreen(SpokenScreen[None]):
         self.set_interval(POLL_SECONDS, self._poll)
 
     def respoken(self) -> None:
-        """After a change of language (tui/respeak.py): the words anew; the poll runs on."""
-        self.reload()
+        """After a change of language (tui/respeak.py): the board read already, said anew;
+        the poll runs on."""
+        if self.board is not None:
+            self._show(self.board)
 
-    @refusing()
     def _poll(self) -> None:
-        if self.event_watch.changed():
-            self.reload()
+        """The board anew if the store moved; a poll waits for the one before (a slow server
+        is not asked twice at once)."""
+        if self._polling is not None and not self._polling.is_finished:
+            return
+        event_id = self.event_id
 
-    @refusing()
+        def look(library: Library) -> tuple[bool, EventBoard | None]:
+            moved = library.event_moved(event_id)
+            return moved, library.event_board(event_id) if moved else None
+
+        def seen(answer: tuple[bool, EventBoard | None]) -> None:
+            if answer[0]:
+                self._show(answer[1])
+
+        self._polling = ask(self, self.backend, look, seen, name="poll", quiet=True)
+
     def reload(self) -> None:
-        """The board as the store holds it now, the cursor where it was."""
-        self.board = board = self.event_watch.refresh()
+        """The board as the store holds it now."""
+        event_id = self.event_id
+        now = lambda library: library.event_board(event_id)  # noqa: E731
+        ask(self, self.backend, now, self._show, again=True)
+
+    def _show(self, board: EventBoard | None) -> None:
+        """``board`` on the screen, the cursor where it was."""
+        self.board = board
         if board is None:
             self._say(_("This event is not in the database."), error=True)
             return
@@ -162,12 +134,19 @@ class ClubScreen(SpokenScreen[None]):
         question = lambda: _("Draw the tables of round {number}?").format(number=number)  # noqa: E731
         self.app.push_screen(Confirm(question, lambda: _("Draw")), confirmed)
 
-    @refusing()
     def _draw(self) -> None:
-        self.store.club.draw(self.event_watch.event_id)
-        self.reload()
-        if self.board is not None:
-            self._say(words.round_words(self.board))
+        event_id = self.event_id
+
+        def drawn(board: EventBoard | None) -> None:
+            self._show(board)
+            if board is not None:
+                self._say(words.round_words(board))
+
+        def draw(library: Library) -> EventBoard | None:
+            library.draw_round(event_id)
+            return library.event_board(event_id)
+
+        ask(self, self.backend, draw, drawn)
 
     @on(LineTable.RowSelected, "#club-tables")
     def action_start_table(self) -> None:
@@ -190,11 +169,10 @@ class ClubScreen(SpokenScreen[None]):
         )
         self.app.push_screen(Confirm(question, lambda: _("Start the match")), confirmed)
 
-    @refusing()
     def _start(self, code: TableCode) -> None:
         """As ``new --club-table`` on this machine: the match made from the assignment, linked
         to its table, then on the scoreboard here (claimed like any match opened)."""
-        self.open_match(self.start_table(code))
+        ask(self, self.backend, lambda library: library.start_table(code), self.open_match)
 
     def _say(self, text: str, error: bool = False) -> None:
         self.query_one(MessageLine).say(text, error)

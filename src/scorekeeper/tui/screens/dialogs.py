@@ -54,11 +54,19 @@ class Dialog(SpokenModal[T]):
         drafts.fill(self, draft)
         return draft
 
+    _refused_typing: dict[str, str] | None = None  # the boxes as they were when refused
+
     @on(Input.Changed)
     def _typing_clears_error(self) -> None:
-        """A refusal is about what was typed; once the typing changes, it no longer applies."""
+        """A refusal is about what was typed; once the typing changes, it no longer applies
+        (a box filled as the dialog opens, the typing refused before, changes nothing)."""
+        if self._typed() == self._refused_typing:
+            return
         for label in self.query("#error").results(Label):
             label.update("")
+
+    def _typed(self) -> dict[str, str]:
+        return {box.id or "": box.value for box in self.query(Input).results(Input)}
 
     def compose_title(self, title: str) -> ComposeResult:
         yield Label(title, classes="dialog-title", markup=False)
@@ -67,6 +75,7 @@ class Dialog(SpokenModal[T]):
         yield Label("", id="error", classes="dialog-error", markup=False)
 
     def show_error(self, message: str) -> None:
+        self._refused_typing = self._typed()
         self.query_one("#error", Label).update(message)
 
     def compose_buttons(self, accept: str) -> ComposeResult:

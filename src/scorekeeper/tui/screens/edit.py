@@ -2,11 +2,11 @@
 
 Every change replaces the log and replays it, so every total, round row and the
 differential are recomputed at once; a change that breaks a rule is refused with the place.
+The screen answers whether it changed the log, for the scoreboard to follow (its turn and
+every row), and it asks its own dialogs (the event editor, the round end) for their answers.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
@@ -26,14 +26,16 @@ from scorekeeper.tui.words.changes import entry_words
 from scorekeeper.wording import end_words
 
 
-class EditScreen(SpokenScreen[None]):
+class EditScreen(SpokenScreen[bool]):
+    """Dismissed with True once it changed the log (False: nothing changed)."""
+
     BINDINGS = screen_bindings("edit")
     RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
-    def __init__(self, session: MatchSession, rewritten: Callable[[], None]) -> None:
-        """``rewritten`` is called after each change, for the scoreboard to follow at once."""
+    def __init__(self, session: MatchSession) -> None:
         super().__init__(name="edit", classes="edit")
-        self.session, self.rewritten = session, rewritten
+        self.session = session
+        self.changed = False  # the log was rewritten here at least once
         self._rows: list[int] = []  # log index shown on each table row
 
     def compose(self) -> ComposeResult:
@@ -149,9 +151,9 @@ class EditScreen(SpokenScreen[None]):
             self._say(_("Not changed: it is the same as before."))
             return
         row = self.query_one(DataTable).cursor_row
-        self.rewritten()
+        self.changed = True
         if self.session.match.finished:  # the edit ended the match: off to its final screen
-            self.dismiss()
+            self.dismiss(True)
             return
         self._fill()
         self.query_one(DataTable).move_cursor(row=min(row, self.query_one(DataTable).row_count - 1))
@@ -161,7 +163,7 @@ class EditScreen(SpokenScreen[None]):
         self.query_one(MessageLine).say(text, error)
 
     def action_back(self) -> None:
-        self.dismiss()
+        self.dismiss(self.changed)
 
     @on(DataTable.RowSelected)
     def _row_selected(self) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Literal
 
 from textual.app import ComposeResult
@@ -20,18 +19,22 @@ from scorekeeper.wording import finish_words
 FinalChoice = Literal["undo", "redo"]
 UNDO: FinalChoice = "undo"  # the answer when the change that ended the match is to go
 REDO: FinalChoice = "redo"  # put back what was undone last (a reopen, say)
+FinalAnswer = FinalChoice | Reopen  # a reopen: the one the dialog was given
 
 
-class FinalScreen(SpokenScreen[FinalChoice]):
+class FinalScreen(SpokenScreen[FinalAnswer]):
     """Shows a finished match; dismissed with ``UNDO`` or ``REDO`` (the scoreboard undoes or
-    redoes the last change, then comes back here if the match is still finished) or with None
-    (reopened through ``reopen``, which records or raises the refusal)."""
+    redoes the last change), or with the ``Reopen`` the players asked for (the scoreboard
+    records it); it comes back while the match is still finished. ``refused``: a reopen the
+    scoreboard could not record, asked again at once with the reason."""
 
     BINDINGS = screen_bindings("final")
 
-    def __init__(self, match: Match, view: BoardView, reopen: Callable[[Reopen], None]) -> None:
+    def __init__(
+        self, match: Match, view: BoardView, refused: tuple[Reopen, Exception] | None = None
+    ) -> None:
         super().__init__(name="final", classes="final")
-        self.match, self.view, self.reopen = match, view, reopen
+        self.match, self.view, self.refused = match, view, refused
 
     def compose(self) -> ComposeResult:
         match = self.match
@@ -43,6 +46,10 @@ class FinalScreen(SpokenScreen[FinalChoice]):
         yield MatchReport(match, self.view)
         yield Footer()
 
+    def on_mount(self) -> None:
+        if self.refused is not None:
+            self.action_reopen()
+
     def action_reopen(self) -> None:
         from scorekeeper.tui.screens.match_dialogs import ReopenDialog
 
@@ -53,14 +60,19 @@ class FinalScreen(SpokenScreen[FinalChoice]):
         rounds = match.rounds_limit
         if rounds is not None and match.rounds_played >= rounds:
             rounds = match.rounds_played + 1
+        refusal = None
+        if self.refused is not None:  # as it was typed, and why it was not recorded
+            (asked, refusal), self.refused = self.refused, None
+            target, rounds = asked.target, asked.rounds_limit
 
-        def reopened(entry: object) -> None:
+        def reopened(entry: Reopen | None) -> None:
             if entry is not None:
-                self.dismiss()
+                self.dismiss(entry)
 
         # what was typed is this finished match's, until it is reopened or changed
         draft_key = f"reopen:{drafts.owner_key(match)}:{match.entry_count}"
-        self.app.push_screen(ReopenDialog(target, rounds, self.reopen, draft_key), reopened)
+        dialog = ReopenDialog(target, rounds, draft_key, refusal)
+        self.app.push_screen(dialog, reopened)
 
     def action_undo(self) -> None:
         self.dismiss(UNDO)

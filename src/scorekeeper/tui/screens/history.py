@@ -10,9 +10,9 @@ from textual.app import ComposeResult
 from textual.widgets import Footer, Input, Static
 
 from scorekeeper.i18n import _, ngettext
-from scorekeeper.store import Store
+from scorekeeper.tui.backend.asking import ask
+from scorekeeper.tui.backend.base import Backend, HistoryPage, MatchSummary, StoredMatch
 from scorekeeper.tui.keys.keymap import screen_bindings
-from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.history_rows import (
     FIXED_WIDTHS,
     MIN_PLAYERS_WIDTH,
@@ -31,11 +31,10 @@ class HistoryScreen(SpokenScreen[None]):
     BINDINGS = screen_bindings("history")
     RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
-    def __init__(self, store: Store, open_match: Callable[[int], None]) -> None:
+    def __init__(self, backend: Backend, open_match: Callable[[int], None]) -> None:
         super().__init__(name="history", classes="history")
-        self.store, self.open_match = store, open_match
-        self._ids: list[int] = []
-        self._details: list[str] = []  # each row whole, shown under the table for the cursor's
+        self.backend, self.open_match = backend, open_match
+        self._items: list[MatchSummary] = []  # the rows read so far, newest first
         self._players_width = MIN_PLAYERS_WIDTH
         self._total = 0
 
@@ -61,47 +60,77 @@ class HistoryScreen(SpokenScreen[None]):
         self.reload()
         self.query_one(LineTable).focus()
 
+    def respoken(self) -> None:
+        """After a change of language (tui/respeak.py): the rows read already, said anew."""
+        self._fill()
+
     def on_resize(self) -> None:
         if players_width(self.app.size.width) != self._players_width:
             table = self.query_one(LineTable)
             row, table.columns = table.cursor_row, tuple(self._columns())
-            self.reload()
+            self._fill()
             table.move_cursor(row)
 
     def _player(self) -> str | None:
         return self.query_one("#player-filter", Input).value.strip() or None
 
-    @refusing()
-    def reload(self) -> None:
-        self.query_one(LineTable).clear()
-        self._ids, self._details = [], []
-        self._total = self.store.count_matches(self._player())
-        self._load_page()
+    def reload(self, row: int | None = None, saying: str = "") -> None:
+        """The first page anew (the filter changed, or a match did); what is shown stays
+        until it comes. ``row``: where the cursor goes then; ``saying``: what the line says."""
+        player = self._player()
+        self.workers.cancel_group(self, "page")  # a page of the list as it was: not wanted
 
-    @refusing()
+        def show(page: HistoryPage) -> None:
+            self._items = []
+            self.query_one(LineTable).clear()
+            self._add(page)
+            if row is not None:
+                self.query_one(LineTable).move_cursor(row)
+            if saying:
+                self._say(saying)
+
+        first = lambda library: library.history_page(player, 0, PAGE)  # noqa: E731
+        ask(self, self.backend, first, show, name="reload", again=True)
+
     def _load_page(self) -> None:
         """The next page of rows; the rest is fetched when the cursor reaches the bottom."""
-        page = self.store.history(self._player(), limit=PAGE, offset=len(self._ids))
+        player, offset = self._player(), len(self._items)
+
+        def show(page: HistoryPage) -> None:
+            if (player, offset) == (self._player(), len(self._items)):  # still the next page
+                self._add(page)
+
+        after = lambda library: library.history_page(player, offset, PAGE)  # noqa: E731
+        ask(self, self.backend, after, show, name="page")
+
+    def _add(self, page: HistoryPage) -> None:
+        self._total = page.total
+        self._items.extend(page.rows)
         width = self._players_width
-        self.query_one(LineTable).add_rows(summary_cells(item, width) for item in page)
-        self._ids.extend(item.id for item in page)
-        self._details.extend(summary_detail(item) for item in page)
+        self.query_one(LineTable).add_rows(summary_cells(item, width) for item in page.rows)
+        self._said_count()
+
+    def _fill(self) -> None:
+        table = self.query_one(LineTable)
+        table.clear()
+        table.add_rows(summary_cells(item, self._players_width) for item in self._items)
+        self._said_count()
+
+    def _said_count(self) -> None:
         self._show_detail()
-        self._say(
-            ngettext("{shown} of {total} match", "{shown} of {total} matches", self._total).format(
-                shown=len(self._ids), total=self._total
-            )
-        )
+        shown, total = len(self._items), self._total
+        words = ngettext("{shown} of {total} match", "{shown} of {total} matches", total)
+        self._say(words.format(shown=shown, total=total))
 
     def _show_detail(self) -> None:
         row = self.query_one(LineTable).cursor_row
-        detail = self._details[row] if 0 <= row < len(self._details) else ""
+        detail = summary_detail(self._items[row]) if 0 <= row < len(self._items) else ""
         self.query_one("#match-detail", Static).update(detail)
 
     @on(LineTable.RowHighlighted)
     def _maybe_more(self, event: LineTable.RowHighlighted) -> None:
         self._show_detail()
-        if event.cursor_row >= len(self._ids) - 1 and len(self._ids) < self._total:
+        if event.cursor_row >= len(self._items) - 1 and len(self._items) < self._total:
             self._load_page()
 
     @on(Input.Changed, "#player-filter")
@@ -116,49 +145,53 @@ class HistoryScreen(SpokenScreen[None]):
         self.query_one("#player-filter", Input).focus()
 
     def _selected(self) -> int | None:
-        table = self.query_one(LineTable)
-        return self._ids[table.cursor_row] if self._ids else None
+        row = self.query_one(LineTable).cursor_row
+        return self._items[row].id if 0 <= row < len(self._items) else None
 
     @on(LineTable.RowSelected)
-    @refusing()
     def action_view(self) -> None:
         match_id = self._selected()
         if match_id is None:
             return
         from scorekeeper.tui.screens.match_view import MatchViewScreen
 
-        stored = self.store.load_match(match_id)
-        self.app.push_screen(MatchViewScreen(stored, self.open_match))
+        def show(stored: StoredMatch) -> None:
+            self.app.push_screen(MatchViewScreen(stored, self.open_match))
+
+        ask(self, self.backend, lambda library: library.stored(match_id), show)
 
     def action_open(self) -> None:
         match_id = self._selected()
         if match_id is not None:
             self.open_match(match_id)
 
-    @refusing()
     def action_rename(self) -> None:
         match_id = self._selected()
-        if match_id is None:
-            return
+        if match_id is not None:  # the dialog offers the match's players as they are now
+            ask(self, self.backend, lambda library: library.stored(match_id), self._ask_rename)
+
+    def _ask_rename(self, stored: StoredMatch) -> None:
         from scorekeeper.tui.screens.match_dialogs import RenameDialog
 
-        players = self.store.load_match(match_id).match.players
+        players = stored.match.players
 
         def renamed(names: tuple[str, str] | None) -> None:
             if names is not None:
-                self._rename(match_id, *names)
+                self._rename(stored.id, *names)
 
         # what was typed is this stored match's (its id and its players as they are now)
-        draft_key = f"rename:{match_id}:{players!r}"
+        draft_key = f"rename:{stored.id}:{players!r}"
         self.app.push_screen(RenameDialog(players, draft_key), renamed)
 
-    @refusing()
     def _rename(self, match_id: int, old: str, new: str) -> None:
-        self.store.rename_player(match_id, old, new)
         row = self.query_one(LineTable).cursor_row
-        self.reload()
-        self.query_one(LineTable).move_cursor(row=row)
-        self._say(_("Renamed {old} to {new}.").format(old=old, new=new))
+        said = _("Renamed {old} to {new}.").format(old=old, new=new)
+        ask(
+            self,
+            self.backend,
+            lambda library: library.rename_player(match_id, old, new),
+            lambda _done: self.reload(row, said),
+        )
 
     def action_delete(self) -> None:
         match_id = self._selected()
@@ -168,15 +201,15 @@ class HistoryScreen(SpokenScreen[None]):
 
         def confirmed(yes: bool | None) -> None:
             if yes:
-                self._delete(match_id)
+                ask(
+                    self,
+                    self.backend,
+                    lambda library: library.delete_match(match_id),
+                    lambda _done: self.reload(),
+                )
 
         question = lambda: _("Delete match {id} for good?").format(id=match_id)  # noqa: E731
         self.app.push_screen(Confirm(question, lambda: _("Delete")), confirmed)
-
-    @refusing()
-    def _delete(self, match_id: int) -> None:
-        self.store.delete_match(match_id)
-        self.reload()
 
     def _say(self, text: str, error: bool = False) -> None:
         self.query_one(MessageLine).say(text, error)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scorekeeper.i18n import preset_text
 from scorekeeper.i18n.formats import local_date
-from scorekeeper.store import MatchSummary
+from scorekeeper.tui.backend.base import MatchSummary
 from scorekeeper.tui.widgets.line_table import GAP
 from scorekeeper.tui.words.names import players_cell, short_name, short_preset
 from scorekeeper.wording import outcome, total_words

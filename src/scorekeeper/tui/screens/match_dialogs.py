@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from textual import on
 from textual.app import ComposeResult
@@ -13,36 +13,39 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Reopen
 from scorekeeper.model.bounds import parse_whole
 from scorekeeper.model.players import clean_name, name_problem
-from scorekeeper.tui.refusals import refusing
+from scorekeeper.tui.refusals import refusing, show_refusal
 from scorekeeper.tui.screens.dialogs import Dialog
 
 
 class ReopenDialog(Dialog[Reopen]):
-    """Play on after the end: a new target or rounds limit (blank: none)."""
+    """Play on after the end: a new target or rounds limit (blank: none). Answers with the
+    ``Reopen`` for the scoreboard to record; shown again with ``refusal`` where it could not."""
 
     def __init__(
         self,
         target: int | None,
         rounds: int | None,
-        attempt: Callable[[Reopen], None],
         draft_key: str = "",
+        refusal: Exception | None = None,
     ) -> None:
         super().__init__(classes="dialog")
-        self.target, self.rounds, self.attempt = target, rounds, attempt
+        self.target, self.rounds, self.refusal = target, rounds, refusal
         self.draft_key = draft_key  # the finished match's: what was typed before a cancel
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Reopen the match"))
             yield Label(_("New target (blank: none)"), markup=False)
-            yield Input(str(self.target or ""), id="target", type="integer", compact=True)
+            yield Input(_shown(self.target), id="target", type="integer", compact=True)
             yield Label(_("Rounds limit (blank: none)"), markup=False)
-            yield Input(str(self.rounds or ""), id="rounds", type="integer", compact=True)
+            yield Input(_shown(self.rounds), id="rounds", type="integer", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Reopen"))
 
     def on_mount(self) -> None:
         self.restore_draft()
+        if self.refusal is not None:  # a storage failure is notified too ("Not saved")
+            show_refusal(self, self.refusal, saving=True)
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#accept")
@@ -52,9 +55,7 @@ class ReopenDialog(Dialog[Reopen]):
         for field in ("#target", "#rounds"):
             text = self.query_one(field, Input).value.strip()
             values.append(parse_whole(text))  # 5,000 digits would make int() raise
-        entry = Reopen(values[0], values[1])
-        self.attempt(entry)  # a refusal is shown on the error line, and the dialog stays
-        self.dismiss(entry)
+        self.dismiss(Reopen(values[0], values[1]))
 
 
 class RenameDialog(Dialog[tuple[str, str]]):
@@ -88,3 +89,8 @@ class RenameDialog(Dialog[tuple[str, str]]):
             self.show_error(problem)
             return
         self.dismiss((old, new))
+
+
+def _shown(limit: int | None) -> str:
+    """A limit as its box shows it: blank for none (a 0 refused is shown as it was typed)."""
+    return "" if limit is None else str(limit)

@@ -9,7 +9,7 @@ from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.i18n.formats import local_date_time
-from scorekeeper.store import StoredMatch
+from scorekeeper.tui.backend.base import StoredMatch
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.match_report import MatchReport

@@ -54,7 +54,12 @@ class SpokenScreen(Screen[T]):
     def active_bindings(self) -> dict[str, ActiveBinding]:
         if self._words is None:
             self._words = {}
-        return speak_all(super().active_bindings, self.spoken, self._words)
+        return speak_all(self.declared_bindings(), self.spoken, self._words)
+
+    def declared_bindings(self) -> dict[str, ActiveBinding]:
+        """The active bindings as declared, before their labels are spoken (Textual's own
+        ``Screen.active_bindings``): what a board measures its footer's labels on."""
+        return super().active_bindings
 
     def spoken(self, binding: Binding) -> Binding:
         return spoken(binding)

@@ -8,9 +8,9 @@ from textual.app import ComposeResult
 from textual.widgets import Footer, Input, Static
 
 from scorekeeper.i18n import _
-from scorekeeper.store import PlayerStats, Store
+from scorekeeper.tui.backend.asking import ask
+from scorekeeper.tui.backend.base import Backend, PlayerStats
 from scorekeeper.tui.keys.keymap import screen_bindings
-from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.widgets.line_table import GAP, Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
@@ -66,9 +66,9 @@ class StatsScreen(SpokenScreen[None]):
     BINDINGS = screen_bindings("stats")
     RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, backend: Backend) -> None:
         super().__init__(name="stats", classes="stats")
-        self.store = store
+        self.backend = backend
         self._stats: list[PlayerStats] = []
 
     def compose(self) -> ComposeResult:
@@ -84,15 +84,28 @@ class StatsScreen(SpokenScreen[None]):
         self.reload()
         self.query_one("#players", LineTable).focus()
 
-    @refusing()
     def reload(self) -> None:
+        """The players anew (the filter changed); what is shown stays until they come."""
         player = self.query_one("#player-filter", Input).value.strip() or None
-        self._stats = self.store.player_stats(player)
+
+        def show(stats: list[PlayerStats]) -> None:
+            self._stats = stats
+            self._fill()
+
+        ask(self, self.backend, lambda library: library.player_stats(player), show, again=True)
+
+    def respoken(self) -> None:
+        """After a change of language (tui/respeak.py): the players read already, said anew."""
+        self._fill()
+
+    def _fill(self, row: int | None = None) -> None:
         table = self.query_one("#players", LineTable)
         table.clear()
         for stats in self._stats:
             table.add_rows([(stats.name, rating_cell(stats.rating), *tally_cells(stats))])
-        self._show_presets(0)
+        if row is not None:
+            table.move_cursor(row)
+        self._show_presets(table.cursor_row)
 
     @on(LineTable.RowHighlighted, "#players")
     def _highlighted(self, event: LineTable.RowHighlighted) -> None:
@@ -125,9 +138,7 @@ class StatsScreen(SpokenScreen[None]):
         wanted = tuple(columns(_("Player"), self.app.size.width))
         if wanted != table.columns:
             table.columns = wanted
-            row = table.cursor_row
-            self.reload()
-            table.move_cursor(row)
+            self._fill(table.cursor_row)
 
     @on(Input.Changed, "#player-filter")
     def _filter_changed(self) -> None:

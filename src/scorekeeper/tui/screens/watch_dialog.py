@@ -1,43 +1,33 @@
-"""The table display from inside the app: start the web view in the app's own asyncio loop, show
-its address as text and as a QR code, stop it. The server keeps running when the dialog closes
-(the phones keep watching); ``w`` again shows the address or stops it, and leaving the app
-stops it. It reads the store like ``scorekeeper serve``: the same code, the same page."""
+"""The table display's dialog: where the view is seen (its address as text and as a QR code)
+while it runs, else whom it will reach. It answers ``WatchAnswer(start=True, lan=...)`` to
+start the view, ``WatchAnswer(start=False)`` to stop it, or None to close; the app runs the
+view (``tui/table_display.py``) and shows the dialog again with the outcome."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from textual import on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, RadioButton, RadioSet, Static
 
 from scorekeeper.i18n import _
-from scorekeeper.store import DbTarget
-from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.screens.dialogs import Dialog
 
-if TYPE_CHECKING:
-    from scorekeeper.store import Store
-    from scorekeeper.web.server import TableServer
 
-PORT = 8765  # as scorekeeper serve; a port in use gives way to any free one
-
-
-def open_watch(app: App[None], store: Store | None, server: TableServer | None) -> None:
-    """The dialog for the match on the board (or, from elsewhere, the one the view picks)."""
-    if store is None:
-        app.notify(_("The table display needs the database."), markup=False)
-        return
-    boards = [screen for screen in app.screen_stack if isinstance(screen, BoardScreen)]
-    match_id = boards[-1].match_id if boards else None
-    app.push_screen(WatchDialog(store.target, match_id, server))
+@dataclass(frozen=True)
+class WatchAnswer:
+    start: bool  # start the view (else stop it)
+    lan: bool = False  # for the local network, not this machine only
 
 
-class WatchDialog(Dialog[None]):
-    def __init__(self, db: DbTarget, match_id: int | None, server: TableServer | None) -> None:
+class WatchDialog(Dialog[WatchAnswer]):
+    def __init__(self, url: str | None, lan: bool = False, error: str = "") -> None:
+        """``url``: the running view's address (None: it is not running); ``lan``: the reach
+        chosen last; ``error``: why the view did not start."""
         super().__init__(classes="dialog")
-        self.db, self.match_id, self.server = db, match_id, server
+        self.url, self.lan, self.error = url, lan, error
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="dialog-box", id="watch"):
@@ -45,8 +35,8 @@ class WatchDialog(Dialog[None]):
             with Vertical(id="watch-text"):
                 yield from self.compose_title(_("The match on phones and the TV"))
                 with RadioSet(id="reach"):
-                    yield RadioButton(_("This machine only"), id="local", value=True)
-                    yield RadioButton(_("The local network (Wi-Fi)"), id="lan")
+                    yield RadioButton(_("This machine only"), id="local", value=not self.lan)
+                    yield RadioButton(_("The local network (Wi-Fi)"), id="lan", value=self.lan)
                 yield Label("", id="address", markup=False)
                 yield Label("", id="warning", markup=False)
                 yield from self.compose_error()
@@ -57,23 +47,21 @@ class WatchDialog(Dialog[None]):
 
     def on_mount(self) -> None:
         self._show()
-        self.query_one("#stop" if self._serving() else "#reach").focus()
+        if self.error:
+            self.show_error(self.error)
+        self.query_one("#stop" if self.url else "#reach").focus()
 
     def respoken(self) -> None:
-        self._show()  # the address, the QR code and the buttons as the server stands
-
-    def _serving(self) -> bool:
-        return self.server is not None and self.server.running
+        self._show()  # the address, the QR code and the buttons as the view stands
 
     def _show(self) -> None:
-        running = self._serving()
+        running = self.url is not None
         self.query_one("#reach").display = not running
         self.query_one("#start").display = not running
         self.query_one("#stop").display = running
-        address = self.server.address if running and self.server else None
         qr = self.query_one("#qr", Static)
-        qr.display = address is not None
-        if address is None:
+        qr.display = running
+        if self.url is None:
             self.query_one("#address", Label).update(
                 _("Start the view, then open its address in a browser.")
             )
@@ -81,8 +69,8 @@ class WatchDialog(Dialog[None]):
             return
         from scorekeeper.web.qr import qr_text
 
-        qr.update(qr_text(address.url))
-        self.query_one("#address", Label).update(address.url)
+        qr.update(qr_text(self.url))
+        self.query_one("#address", Label).update(self.url)
 
     def _warn(self, lan: bool) -> None:
         from scorekeeper.web.network import LAN_WARNING
@@ -94,32 +82,9 @@ class WatchDialog(Dialog[None]):
         self._warn(event.pressed.id == "lan")
 
     @on(Button.Pressed, "#start")
-    async def action_start(self) -> None:
-        from scorekeeper.web.network import lan_address
-        from scorekeeper.web.server import EVERYWHERE, LOOPBACK, TableServer, WebError
-
-        lan = self.query_one("#lan", RadioButton).value
-        self.server = TableServer(self.db, self.match_id)
-        try:
-            shown = lan_address() if lan else LOOPBACK
-            host = EVERYWHERE if lan else LOOPBACK
-            try:
-                await self.server.start(host, PORT, shown)
-            except WebError:  # the port is taken (another view, another program): any other
-                await self.server.start(host, 0, shown)
-        except WebError as error:
-            self.server = None
-            self.show_error(str(error))
-            return
-        self.app.table_display = self.server  # type: ignore[attr-defined]  # kept running
-        self._show()
-        self.query_one("#stop").focus()
+    def action_start(self) -> None:
+        self.dismiss(WatchAnswer(start=True, lan=self.query_one("#lan", RadioButton).value))
 
     @on(Button.Pressed, "#stop")
-    async def action_stop(self) -> None:
-        if self.server is not None:
-            await self.server.stop()
-        self.server = None
-        self.app.table_display = None  # type: ignore[attr-defined]
-        self._show()
-        self.query_one("#reach").focus()
+    def action_stop(self) -> None:
+        self.dismiss(WatchAnswer(start=False))

@@ -9,11 +9,29 @@ class MessageLine(Static):
     def __init__(self) -> None:
         super().__init__(id="message", markup=False)  # messages quote names and paths
         self._said = ("", False)
+        self._passing = False  # true only until the storage answers again (a wait, a server away)
 
-    def say(self, text: str, error: bool = False) -> None:
+    @property
+    def said(self) -> str:
+        """What the line says now."""
+        return self._said[0]
+
+    @property
+    def erring(self) -> bool:
+        """Whether it says what was refused."""
+        return self._said[1]
+
+    def say(self, text: str, error: bool = False, passing: bool = False) -> None:
         """Show ``text`` (in the error colour if ``error``); most keys say nothing new, and
-        then nothing is repainted. Its height is fixed in the style sheets: no layout pass."""
+        then nothing is repainted. Its height is fixed in the style sheets: no layout pass.
+        ``passing``: it holds until the storage answers (``unsay_passing``)."""
+        self._passing = passing and bool(text)
         if (text, error) != self._said:
             self._said = (text, error)
             self.update(text, layout=False)
             self.set_class(error, "-error")
+
+    def unsay_passing(self) -> None:
+        """The storage answered: a word of waiting for it, or of its absence, is past."""
+        if self._passing:
+            self.say("")

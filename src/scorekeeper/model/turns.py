@@ -1,4 +1,5 @@
-"""Whose turn it is after each change: a small rule the scoreboard applies, kept testable."""
+"""Whose turn it is after each change: a small rule of the table (the scoreboard applies it,
+the app resumes a stored match by it), kept apart from the match so it stays testable."""
 
 from __future__ import annotations
 

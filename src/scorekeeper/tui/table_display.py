@@ -1,0 +1,82 @@
+"""The table display's life in the app (docs/web.md): the web view started in the app's own
+asyncio loop and stopped again at the watch dialog's answers, and stopped when the app ends.
+The view keeps running when the dialog closes (the phones keep watching); ``w`` again shows
+its address or stops it. It reads the store like ``scorekeeper serve``: the same code, the
+same page. The web view's packages load only when it is started."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import App
+
+from scorekeeper.i18n import _
+from scorekeeper.store import DbTarget
+from scorekeeper.tui.screens.watch_dialog import WatchAnswer, WatchDialog
+
+if TYPE_CHECKING:
+    from scorekeeper.web.server import TableServer
+
+PORT = 8765  # as scorekeeper serve; a port in use gives way to any free one
+
+
+class TableDisplay:
+    """At most one view; ``server`` while it runs."""
+
+    def __init__(self) -> None:
+        self.server: TableServer | None = None
+
+    @property
+    def url(self) -> str | None:
+        server = self.server
+        return server.address.url if server and server.running and server.address else None
+
+    def ask(self, app: App[None], db: DbTarget | None, match_id: int | None) -> None:
+        """The dialog for ``match_id`` (None: the match the view picks), then what it said."""
+        if db is None:
+            app.notify(_("The table display needs the database."), markup=False)
+            return
+        self._show(app, db, match_id)
+
+    def _show(
+        self, app: App[None], db: DbTarget, match_id: int | None, lan: bool = False, error: str = ""
+    ) -> None:
+        def answered(answer: WatchAnswer | None) -> None:
+            if answer is not None:
+                app.run_worker(self._act(app, db, match_id, answer), group="watch")
+
+        app.push_screen(WatchDialog(self.url, lan, error), answered)
+
+    async def _act(
+        self, app: App[None], db: DbTarget, match_id: int | None, answer: WatchAnswer
+    ) -> None:
+        """Start or stop the view, then the dialog again: its address, or why it did not."""
+        error = ""
+        if answer.start:
+            error = await self.start(db, match_id, answer.lan)
+        else:
+            await self.stop()
+        self._show(app, db, match_id, answer.lan, error)
+
+    async def start(self, db: DbTarget, match_id: int | None, lan: bool) -> str:
+        """Serve the view; returns why it could not start ("" once it runs)."""
+        from scorekeeper.web.network import lan_address
+        from scorekeeper.web.server import EVERYWHERE, LOOPBACK, TableServer, WebError
+
+        server = TableServer(db, match_id)
+        try:
+            shown = lan_address() if lan else LOOPBACK
+            host = EVERYWHERE if lan else LOOPBACK
+            try:
+                await server.start(host, PORT, shown)
+            except WebError:  # the port is taken (another view, another program): any other
+                await server.start(host, 0, shown)
+        except WebError as error:
+            return str(error)
+        self.server = server
+        return ""
+
+    async def stop(self) -> None:
+        server, self.server = self.server, None
+        if server is not None:
+            await server.stop()
