@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 import unicodedata
 from collections.abc import Sequence
@@ -14,7 +13,6 @@ from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
 from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
-from scorekeeper.model.bounds import parse_whole
 from scorekeeper.text import escape
 
 BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for bad arguments
@@ -22,15 +20,6 @@ BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for
 
 class BadInput(Exception):
     """Input a command cannot use; ``main`` prints it as one line and exits with 2."""
-
-
-def whole_number(text: str) -> int:
-    """An argparse type: a whole number in ASCII digits (``int`` alone would read ``２０`` or
-    ``٢٠`` as 20); its range is checked where it is used, with the one-line message."""
-    value = parse_whole(text)
-    if value is None:
-        raise argparse.ArgumentTypeError(_("not a whole number: {text}").format(text=text))
-    return value
 
 
 def read_bytes(path: Path) -> bytes:
