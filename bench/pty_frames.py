@@ -2,10 +2,15 @@
 
 ``first_complete(argv, wanted, env)`` forks ``argv`` onto a new pty of 80x24, as a terminal
 emulator would, reads what it writes, and replays it onto ``Screen`` (the little of VT100 that
-Textual writes: cursor positions, text, erasing; colours and modes are skipped). As soon as
-every string of ``wanted`` is on the screen at once, the child is killed; the result is the
-wall time from the fork to the read that completed the screen, the child's CPU time (its own
-and its threads', from ``wait4``), and the frames (writes) seen up to then. Linux only.
+Textual writes: cursor positions, text, erasing; colours and modes are skipped). Like most
+terminals of today it answers Textual's question whether it supports synchronized output
+(DECRQM 2026), so every frame comes between ``ESC[?2026h`` and ``ESC[?2026l`` and frames can be
+told apart without timing. As soon as a frame ends with every string of ``wanted`` on the
+screen, the child is killed; the result is the wall time from the fork to the read that ended
+that frame, the child's CPU time (its own and its threads', from ``wait4``), and every frame
+up to then. Linux only.
+
+Run:  python bench/pty_frames.py [--until TEXT]... -- COMMAND...   (prints each frame drawn)
 """
 
 from __future__ import annotations
@@ -100,48 +105,114 @@ def _incomplete_tail(raw: bytes) -> int:
     return 0
 
 
+SYNC_QUERY = b"\x1b[?2026$p"  # DECRQM: is synchronized output supported?
+SYNC_REPLY = b"\x1b[?2026;2$y"  # yes (and off for now), as kitty, foot or WezTerm answer
+SYNC_START, SYNC_END = b"\x1b[?2026h", b"\x1b[?2026l"
+MARKERS = re.compile(rb"(\x1b\[\?2026[hl])")
+ESCAPE_END = re.compile(rb"[@A-Za-z~\x07\\]")  # the last byte of a CSI, OSC or short escape
+
+
+@dataclass(frozen=True)
+class Frame:
+    at: float  # seconds from the fork to the read that ended the frame
+    screen: str  # the whole screen once the frame was drawn
+
+
 @dataclass(frozen=True)
 class Drawn:
-    wall: float  # seconds from the fork to the read that completed the screen
+    wall: float  # seconds from the fork to the end of the frame that completed the screen
     cpu: float  # the child's CPU seconds (user + system, threads included) until it was killed
-    writes: int  # reads that carried part of a frame (text), up to the complete one
-    screen: str  # the screen as it was then
+    frames: tuple[Frame, ...]  # every frame up to that one, which is the last
+    unsynchronized: int  # reads with text outside any frame (before sync was agreed)
+
+    @property
+    def screen(self) -> str:
+        return self.frames[-1].screen
 
 
 def first_complete(argv: Sequence[str], wanted: Sequence[str], env: Mapping[str, str]) -> Drawn:
-    """Run ``argv`` in a new 80x24 pty until every string of ``wanted`` is on its screen."""
+    """Run ``argv`` in a new 80x24 pty until a frame ends with every string of ``wanted``
+    on its screen."""
     spawned = time.monotonic()
     pid, fd = pty.fork()
     if pid == 0:  # the child: its terminal is the pty
         os.execvpe(argv[0], list(argv), dict(env))
     try:
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-        wall, writes, screen = _watch(fd, spawned, wanted)
+        watch = _Watch(fd, spawned)
+        frames = watch.until(wanted)
     finally:
         os.kill(pid, signal.SIGKILL)
         _, _, usage = os.wait4(pid, 0)
         os.close(fd)
-    return Drawn(wall, usage.ru_utime + usage.ru_stime, writes, screen.text())
+    return Drawn(frames[-1].at, usage.ru_utime + usage.ru_stime, frames, watch.unsynchronized)
 
 
-def _watch(fd: int, spawned: float, wanted: Sequence[str]) -> tuple[float, int, Screen]:
-    screen, writes = Screen(), 0
-    while time.monotonic() - spawned < TIMEOUT:
-        ready, _, _ = select.select([fd], [], [], 0.5)
-        if not ready:
-            continue
-        try:
-            data = os.read(fd, 1 << 16)
-        except OSError:  # the child closed its terminal: it exited
-            break
-        read_at = time.monotonic()
-        screen.feed(data)
-        writes += bool(CSI.sub(b"", data).strip())
-        text = screen.text()
-        if all(piece in text for piece in wanted):
-            return read_at - spawned, writes, screen
-    raise SystemExit(f"pty_frames: {argv_name(wanted)} never on screen; last:\n{screen.text()}")
+class _Watch:
+    """What the child has drawn so far, frame by frame."""
+
+    def __init__(self, fd: int, spawned: float) -> None:
+        self.fd, self.spawned = fd, spawned
+        self.screen = Screen()
+        self.frames: list[Frame] = []
+        self.unsynchronized = 0
+        self._in_frame = False
+        self._carry = b""  # an escape sequence cut in two by a read
+
+    def until(self, wanted: Sequence[str]) -> tuple[Frame, ...]:
+        while time.monotonic() - self.spawned < TIMEOUT:
+            ready, _, _ = select.select([self.fd], [], [], 0.5)
+            if not ready:
+                continue
+            try:
+                data = os.read(self.fd, 1 << 16)
+            except OSError:  # the child closed its terminal: it exited
+                break
+            ended = self._read(data, time.monotonic() - self.spawned)
+            if ended and all(piece in self.frames[-1].screen for piece in wanted):
+                return tuple(self.frames)
+        shown = self.frames[-1].screen if self.frames else self.screen.text()
+        missing = ", ".join(repr(piece) for piece in wanted if piece not in shown)
+        raise SystemExit(f"pty_frames: never on screen: {missing}; the last frame:\n{shown}")
+
+    def _read(self, data: bytes, at: float) -> bool:
+        """Replay ``data``; whether a frame ended in it."""
+        data, self._carry = self._carry + data, b""
+        if (cut := data.rfind(b"\x1b")) >= 0 and not ESCAPE_END.search(data, cut + 1):
+            data, self._carry = data[:cut], data[cut:]  # an escape cut by the read: wait
+        if SYNC_QUERY in data:
+            os.write(self.fd, SYNC_REPLY)
+        ended = False
+        for piece in MARKERS.split(data):
+            if piece == SYNC_START:
+                self._in_frame = True
+            elif piece == SYNC_END:
+                self._in_frame, ended = False, True
+                self.frames.append(Frame(at, self.screen.text()))
+            else:
+                self.screen.feed(piece)
+                if not self._in_frame and OSC.sub(b"", CSI.sub(b"", piece)).strip():
+                    self.unsynchronized += 1
+        return ended
 
 
-def argv_name(wanted: Sequence[str]) -> str:
-    return ", ".join(repr(piece) for piece in wanted)
+def main() -> None:
+    """Print every frame ``COMMAND`` draws, until one holds every ``--until`` text."""
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--until", action="append", default=[], metavar="TEXT")
+    parser.add_argument("command", nargs="+")
+    args = parser.parse_args()
+    drawn = first_complete(args.command, args.until, os.environ)
+    for number, frame in enumerate(drawn.frames, start=1):
+        print(f"--- frame {number} at {frame.at * 1e3:.1f} ms")
+        print(frame.screen)
+    print(f"--- {len(drawn.frames)} frames, CPU {drawn.cpu * 1e3:.1f} ms, "
+          f"{drawn.unsynchronized} unsynchronized writes")  # fmt: skip
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()

@@ -11,7 +11,6 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
 from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
-from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
 from scorekeeper.text import escape
 
@@ -36,6 +35,8 @@ def read_bytes(path: Path) -> bytes:
 
 def load_match(path: Path, catalog: Catalog) -> Match:
     """Read and validate a match file without ever writing to it."""
+    from scorekeeper.matchfile import parse_match_text  # not loaded by the app's start
+
     try:
         return parse_match_text(read_bytes(path), catalog)
     except RuleError as error:
