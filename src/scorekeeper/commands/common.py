@@ -56,6 +56,8 @@ def one_line(text: str) -> str:
 
 def display_width(text: str) -> int:
     """Columns a terminal gives ``text``: wide (CJK) characters take two, combining marks none."""
+    if text.isascii():  # one column a character: most cells, no Unicode tables to consult
+        return len(text)
     return sum(
         0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
         for char in text
@@ -67,12 +69,13 @@ def render_table(header: Sequence[str], rows: Sequence[Sequence[str]], align: st
     the rest right, as for a score sheet)."""
     align = align or "l" + "r" * (len(header) - 1)
     table = [list(header), *[list(row) for row in rows]]
-    widths = [max(display_width(row[col]) for row in table) for col in range(len(header))]
+    measured = [[display_width(cell) for cell in row] for row in table]  # each cell once
+    widths = [max(row[col] for row in measured) for col in range(len(header))]
     lines = []
-    for row in table:
+    for row, cell_widths in zip(table, measured, strict=True):
         cells = []
-        for col, cell in enumerate(row):
-            pad = " " * (widths[col] - display_width(cell))
+        for col, (cell, width) in enumerate(zip(row, cell_widths, strict=True)):
+            pad = " " * (widths[col] - width)
             cells.append(cell + pad if align[col] == "l" else pad + cell)
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)
