@@ -123,6 +123,7 @@ class Drawn:
     wall: float  # seconds from the fork to the end of the frame that completed the screen
     cpu: float  # the child's CPU seconds (user + system, threads included) until it was killed
     frames: tuple[Frame, ...]  # every frame up to that one, which is the last
+    later: tuple[Frame, ...]  # the frames drawn while lingering after it
     unsynchronized: int  # reads with text outside any frame (before sync was agreed)
 
     @property
@@ -130,22 +131,49 @@ class Drawn:
         return self.frames[-1].screen
 
 
-def first_complete(argv: Sequence[str], wanted: Sequence[str], env: Mapping[str, str]) -> Drawn:
-    """Run ``argv`` in a new 80x24 pty until a frame ends with every string of ``wanted``
-    on its screen."""
+def first_complete(
+    argv: Sequence[str], wanted: Sequence[str], env: Mapping[str, str], linger: float = 0.0
+) -> Drawn:
+    """Run ``argv`` in a new 80x24 pty until a frame ends with every string of ``wanted`` on
+    its screen; then go on reading for ``linger`` seconds more (the frames that follow are in
+    ``Drawn.later``; the CPU time is the child's at the complete frame)."""
     spawned = time.monotonic()
     pid, fd = pty.fork()
     if pid == 0:  # the child: its terminal is the pty
         os.execvpe(argv[0], list(argv), dict(env))
     try:
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        attributes = termios.tcgetattr(fd)
+        attributes[3] &= ~termios.ECHO  # not echoed back while the child is still in cooked mode
+        termios.tcsetattr(fd, termios.TCSANOW, attributes)
+        # the answer waits in the terminal's input before the question: Textual reads it as
+        # soon as it listens, so even its first frame is synchronized (it asks again below)
+        os.write(fd, SYNC_REPLY)
         watch = _Watch(fd, spawned)
         frames = watch.until(wanted)
+        cpu = cpu_seconds(pid)
+        watch.linger(linger)
     finally:
         os.kill(pid, signal.SIGKILL)
         _, _, usage = os.wait4(pid, 0)
         os.close(fd)
-    return Drawn(frames[-1].at, usage.ru_utime + usage.ru_stime, frames, watch.unsynchronized)
+    if cpu is None:  # no /proc: the CPU time until it was killed
+        cpu = usage.ru_utime + usage.ru_stime
+    later = tuple(watch.frames[len(frames) :])
+    return Drawn(frames[-1].at, cpu, frames, later, watch.unsynchronized)
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """CPU time of every thread of ``pid`` so far, to the nanosecond (``schedstat``)."""
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+        total = 0
+        for task in tasks:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as stat:
+                total += int(stat.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return total / 1e9
 
 
 class _Watch:
@@ -175,6 +203,18 @@ class _Watch:
         missing = ", ".join(repr(piece) for piece in wanted if piece not in shown)
         raise SystemExit(f"pty_frames: never on screen: {missing}; the last frame:\n{shown}")
 
+    def linger(self, seconds: float) -> None:
+        """Go on reading what the child draws for ``seconds``."""
+        until = time.monotonic() + seconds
+        while (left := until - time.monotonic()) > 0:
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                try:
+                    data = os.read(self.fd, 1 << 16)
+                except OSError:
+                    return
+                self._read(data, time.monotonic() - self.spawned)
+
     def _read(self, data: bytes, at: float) -> bool:
         """Replay ``data``; whether a frame ended in it."""
         data, self._carry = self._carry + data, b""
@@ -203,13 +243,15 @@ def main() -> None:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--until", action="append", default=[], metavar="TEXT")
+    parser.add_argument("--linger", type=float, default=0.0, help="seconds to go on reading")
     parser.add_argument("command", nargs="+")
     args = parser.parse_args()
-    drawn = first_complete(args.command, args.until, os.environ)
-    for number, frame in enumerate(drawn.frames, start=1):
+    drawn = first_complete(args.command, args.until, os.environ, args.linger)
+    for number, frame in enumerate(drawn.frames + drawn.later, start=1):
         print(f"--- frame {number} at {frame.at * 1e3:.1f} ms")
         print(frame.screen)
-    print(f"--- {len(drawn.frames)} frames, CPU {drawn.cpu * 1e3:.1f} ms, "
+    print(f"--- {len(drawn.frames)} frames to the complete one, {len(drawn.later)} after it, "
+          f"CPU {drawn.cpu * 1e3:.1f} ms, "
           f"{drawn.unsynchronized} unsynchronized writes")  # fmt: skip
     sys.exit(0)
 
