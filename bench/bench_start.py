@@ -78,6 +78,7 @@ def prepared() -> Iterator[dict[str, Sources]]:
                 shutil.rmtree(cache)
             if mode == "with":
                 compileall.compile_dir(copy / "src", quiet=1)
+            (copy / "home").mkdir()
             sources[mode] = Sources(copy / "src", copy / "home")
         yield sources
 

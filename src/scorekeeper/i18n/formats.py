@@ -19,11 +19,14 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
-from decimal import ROUND_HALF_EVEN, Decimal
+from typing import TYPE_CHECKING
 
 from scorekeeper.i18n import current_language
 from scorekeeper.i18n.languages import ENGLISH
 from scorekeeper.i18n.numbers import MINUS
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 # The CLDR minus of these locales is U+002D; the plain hyphen would not line up with "+".
 _HYPHEN = "-"
@@ -67,7 +70,7 @@ def decimal(value: float, places: int = 1) -> str:
     """A number with ``places`` decimals and thousands grouped: ``9.5`` / ``9,5``,
     ``1,234.5`` / ``1 234,5`` (a no-break space), ``−0.5`` / ``−0,5``."""
     small = _SMALL.get(_locale()) if math.isfinite(value) else None
-    rounded = _rounded(Decimal(str(value)), places) if small is not None else None
+    rounded = _rounded(str(value), places) if small is not None else None
     if small is not None and rounded is not None and abs(rounded) < _SMALL_LIMIT:
         digits = f"{abs(rounded):f}".replace(".", small[0])
         return f"{MINUS}{digits}" if rounded.is_signed() else digits  # −0.0 too, as Babel
@@ -77,9 +80,12 @@ def decimal(value: float, places: int = 1) -> str:
     return _real_minus(format_decimal(value, pattern, locale=_locale()))
 
 
-def _rounded(value: Decimal, places: int) -> Decimal:
-    """``value`` to ``places`` decimals as Babel rounds a float: from its shortest repr (so
-    ``0.575`` is 57.5 %, not 57.4999...), half to even."""
+def _rounded(shortest: str, places: int, scale: int = 0) -> Decimal:
+    """A float's shortest repr, times ``10 ** scale``, to ``places`` decimals as Babel rounds
+    it: from that repr (so ``0.575`` is 57.5 %, not 57.4999...), half to even."""
+    from decimal import ROUND_HALF_EVEN, Decimal  # loaded with the first number shown
+
+    value = Decimal(shortest).scaleb(scale)
     return value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN)
 
 
@@ -91,7 +97,7 @@ def whole(value: int) -> str:
 def percent(fraction: float) -> str:
     """A share as a whole percentage: ``46%`` (en, pl), ``46 %`` (ru, a no-break space)."""
     small = _SMALL.get(_locale()) if math.isfinite(fraction) else None
-    rounded = _rounded(Decimal(str(fraction)) * 100, 0) if small is not None else None
+    rounded = _rounded(str(fraction), 0, scale=2) if small is not None else None
     if small is not None and rounded is not None and 0 <= rounded < _SMALL_LIMIT:
         return f"{rounded:f}{small[1]}"
     from babel.numbers import format_percent
