@@ -16,7 +16,7 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Match, RuleError
 from scorekeeper.model.rating import Rating
 from scorekeeper.session import MatchSession
-from scorekeeper.store import editing, leases, queries, ratings
+from scorekeeper.store import leases, queries, ratings
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
@@ -178,10 +178,14 @@ class Store:
         """Rename in the match and its whole log. Raises ``RuleError`` for a refused name.
         A session open on the match must be loaded again afterwards."""
         with self._db.reading():
+            from scorekeeper.store import editing  # a rename or a delete is rare
+
             editing.rename_player(self._db, match_id, old, new)
 
     def delete_match(self, match_id: int) -> None:
         with self._db.reading():
+            from scorekeeper.store import editing
+
             editing.delete_match(self._db, match_id)
 
     # -- whose turn ------------------------------------------------------------------------
