@@ -116,6 +116,7 @@ ESCAPE_END = re.compile(rb"[@A-Za-z~\x07\\]")  # the last byte of a CSI, OSC or 
 class Frame:
     at: float  # seconds from the fork to the read that ended the frame
     screen: str  # the whole screen once the frame was drawn
+    cpu: float | None  # the child's CPU seconds then (None without /proc)
 
 
 @dataclass(frozen=True)
@@ -149,9 +150,9 @@ def first_complete(
         # the answer waits in the terminal's input before the question: Textual reads it as
         # soon as it listens, so even its first frame is synchronized (it asks again below)
         os.write(fd, SYNC_REPLY)
-        watch = _Watch(fd, spawned)
+        watch = _Watch(fd, spawned, pid)
         frames = watch.until(wanted)
-        cpu = cpu_seconds(pid)
+        cpu = frames[-1].cpu
         watch.linger(linger)
     finally:
         os.kill(pid, signal.SIGKILL)
@@ -179,8 +180,8 @@ def cpu_seconds(pid: int) -> float | None:
 class _Watch:
     """What the child has drawn so far, frame by frame."""
 
-    def __init__(self, fd: int, spawned: float) -> None:
-        self.fd, self.spawned = fd, spawned
+    def __init__(self, fd: int, spawned: float, pid: int) -> None:
+        self.fd, self.spawned, self.pid = fd, spawned, pid
         self.screen = Screen()
         self.frames: list[Frame] = []
         self.unsynchronized = 0
@@ -228,7 +229,7 @@ class _Watch:
                 self._in_frame = True
             elif piece == SYNC_END:
                 self._in_frame, ended = False, True
-                self.frames.append(Frame(at, self.screen.text()))
+                self.frames.append(Frame(at, self.screen.text(), cpu_seconds(self.pid)))
             else:
                 self.screen.feed(piece)
                 if not self._in_frame and OSC.sub(b"", CSI.sub(b"", piece)).strip():
