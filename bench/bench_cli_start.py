@@ -75,11 +75,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21, help="runs of each command")
     parser.add_argument("--quick", action="store_true", help="one run of each; no verdict")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the tree whose src/ to run")
     args = parser.parse_args()
     if args.quick:
         args.runs = 1
     load = os.getloadavg()
-    with prepared() as sources:
+    with prepared(args.root) as sources:
         env = child_env(sources["with"])
         env.pop("PYTHONDONTWRITEBYTECODE")
         table = cases(stored(sources["with"], env))

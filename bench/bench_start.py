@@ -67,14 +67,14 @@ class Sources:
 
 
 @contextmanager
-def prepared() -> Iterator[dict[str, Sources]]:
-    """A fresh copy of the sources for each mode, each with its own home."""
+def prepared(root: Path = ROOT) -> Iterator[dict[str, Sources]]:
+    """A fresh copy of the sources of ``root`` for each mode, each with its own home."""
     with tempfile.TemporaryDirectory(prefix="bench-start-") as folder:
         sources = {}
         for mode in MODES:
             copy = Path(folder) / mode
             for part in ("src", "presets"):
-                shutil.copytree(ROOT / part, copy / part, ignore=shutil.ignore_patterns("*.pyc"))
+                shutil.copytree(root / part, copy / part, ignore=shutil.ignore_patterns("*.pyc"))
             for cache in (copy / "src").rglob("__pycache__"):
                 shutil.rmtree(cache)
             if mode == "with":
@@ -106,9 +106,9 @@ def start_once(kind: str, sources: Sources) -> Drawn:
     return first_complete(command(kind), COMPLETE, child_env(sources), LINGER)
 
 
-def measure(runs: int) -> dict[tuple[str, str], Samples]:
+def measure(runs: int, root: Path = ROOT) -> dict[tuple[str, str], Samples]:
     samples = {(kind, mode): Samples() for kind in KINDS for mode in MODES}
-    with prepared() as sources:
+    with prepared(root) as sources:
         for mode in MODES:  # the first start makes the settings folder and the database
             start_once("scorekeeper", sources[mode])
         for run in range(runs):
@@ -187,11 +187,11 @@ def report(
     return verdict
 
 
-def run(runs: int) -> float:
+def run(runs: int, root: Path = ROOT) -> float:
     """Measure and report; the verdict (the largest ratio)."""
     load = os.getloadavg()
-    samples = measure(runs)
-    with prepared() as sources:
+    samples = measure(runs, root)
+    with prepared(root) as sources:
         imports = {mode: [import_time(sources[mode]) for _ in range(3)] for mode in MODES}
     verdict = report(samples, imports)
     after = os.getloadavg()
@@ -203,8 +203,9 @@ def run(runs: int) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="starts of each app in each mode")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the tree whose src/ to start")
     args = parser.parse_args()
-    return 0 if run(args.runs) <= START_RATIO_LIMIT else 1
+    return 0 if run(args.runs, args.root) <= START_RATIO_LIMIT else 1
 
 
 if __name__ == "__main__":
