@@ -14,7 +14,6 @@ import platformdirs
 
 from scorekeeper import APP_NAME
 from scorekeeper.i18n import _
-from scorekeeper.store.errors import StoreError
 from scorekeeper.store.pg_url import address_problem, is_pg_url, shown
 from scorekeeper.text import cut
 
@@ -53,6 +52,8 @@ def locate_db(chosen: DbTarget | None = None) -> DbLocation:
 def checked_target(target: DbTarget) -> DbTarget:
     """``target`` if it can name a database at all; else a ``StoreError`` saying why: an
     address that is malformed, or a path longer than the system allows."""
+    from scorekeeper.store.errors import StoreError  # sqlite3's: not for --db's parsing
+
     if isinstance(target, str):
         problem = address_problem(target)
         if problem is not None:
@@ -69,6 +70,8 @@ def checked_target(target: DbTarget) -> DbTarget:
 def check_path_length(path: Path, action: str) -> None:
     """A ``StoreError`` where the system refuses ``path`` for its length (ENAMETOOLONG): the
     whole path, or one of its names; ``action`` says what to do."""
+    from scorekeeper.store.errors import StoreError
+
     try:
         os.stat(path)
     except OSError as error:
