@@ -10,6 +10,7 @@ from scorekeeper.club import EventBoard, TableNow
 from scorekeeper.club.words import state_words
 from scorekeeper.i18n import _
 from scorekeeper.tui.widgets.line_table import GAP, Column
+from scorekeeper.tui.widgets.plain import shown
 
 SCROLLBAR = 2
 NAME_WIDTH = 20  # a standing's name; longer ones are cut here and shown whole on the web board
@@ -29,7 +30,9 @@ def table_columns(room: int) -> list[Column]:
 
 
 def seats_line(table: TableNow) -> str:
-    return " · ".join(f"{name} {total}".rstrip() for name, total in words.table_seats(table))
+    """The players with their totals; the names are the shared database's, escaped."""
+    seats = words.table_seats(table)
+    return " · ".join(f"{shown(name)} {total}".rstrip() for name, total in seats)
 
 
 def table_cells(table: TableNow) -> tuple[str, ...]:

@@ -1,0 +1,193 @@
+"""Issue 21 item 1, in Textual's own output: a database whose every stored text holds terminal
+controls (tests/hostile_data.py), and the app walked through every screen with a driver that
+keeps every byte Textual sends to the terminal. None of the controls may be among them: no OSC
+(title, clipboard), no DCS, no C1 control, no bidi control, no U+2028, no clear screen. The
+app's own sequences (CSI for colours and the cursor) are all the ESCs there may be.
+
+tests/e2e/test_hostile_terminal.py does the same in a real terminal (tmux)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+from textual.drivers.headless_driver import HeadlessDriver
+from textual.pilot import Pilot
+from textual.widgets import DataTable
+
+from scorekeeper.catalog import Catalog, load_catalog
+from scorekeeper.model import Adjust
+from scorekeeper.settings import Settings
+from scorekeeper.store import Store
+from scorekeeper.text import escape
+from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.screens.edit import EditScreen
+from tests.hostile_data import FOLDER, STAND_INS, Planted, leaks, plant
+from tests.tui.tui_helpers import settle
+
+HOSTILE_TOML = f'''id = "evil"
+name = "{STAND_INS["Qpreset"].encode("unicode_escape").decode()}"
+description = "{STAND_INS["Qwords"].encode("unicode_escape").decode()}"
+sum = 7
+'''
+
+
+class RecordingDriver(HeadlessDriver):
+    """The headless driver, but the app renders for it as for a terminal (``is_headless``
+    False) and every write is kept: what a terminal would have been sent."""
+
+    written: ClassVar[list[str]] = []
+
+    @property
+    def is_headless(self) -> bool:
+        return False
+
+    def write(self, data: str) -> None:
+        RecordingDriver.written.append(data)
+
+
+Op = str | Callable[[Pilot[None]], Awaitable[None]]  # a key, or something done to the app
+
+
+@pytest.fixture
+def presets(tmp_path: Path) -> Path:
+    """A --presets folder with a preset whose name and description hold terminal controls (the
+    catalog refuses it: it is not offered, and nothing of it reaches the screen)."""
+    folder = tmp_path / "presets"
+    folder.mkdir()
+    (folder / f"evil{FOLDER}.toml").write_text(HOSTILE_TOML, encoding="utf-8")
+    return folder
+
+
+async def _run(pilot: Pilot[None], ops: tuple[Op, ...]) -> None:
+    for op in ops:
+        if isinstance(op, str):
+            await pilot.press(op)
+        else:
+            await op(pilot)
+        await settle(pilot)
+
+
+def _action(name: str) -> Op:
+    async def run(pilot: Pilot[None]) -> None:
+        await pilot.app.run_action(name)
+
+    return run
+
+
+def _open(match_id: int) -> Op:
+    async def run(pilot: Pilot[None]) -> None:
+        app = pilot.app
+        assert isinstance(app, ScorekeeperApp)
+        app.open_match(match_id)
+
+    return run
+
+
+async def _to_adjust_row(pilot: Pilot[None]) -> None:
+    """The edit screen's cursor on an adjustment (whose note the editor shows)."""
+    screen = pilot.app.screen
+    assert isinstance(screen, EditScreen)
+    log = screen.session.match.log
+    rows = screen._rows
+    row = next(row for row, index in enumerate(rows) if isinstance(log[index], Adjust))
+    screen.query_one(DataTable).move_cursor(row=row)
+
+
+def walk(planted: Planted) -> list[tuple[str, tuple[Op, ...]]]:
+    """Every screen, dialog, palette and notice, with the hostile texts on it."""
+    return [
+        ("home with resume", ()),
+        ("board (one key)", ("enter", "space", "m", "p", "u")),
+        ("round end", ("r",)),
+        ("adjust", ("escape", "a")),
+        ("edit", ("escape", "e", _to_adjust_row)),
+        ("event editor", ("enter",)),
+        ("delete question", ("escape", "d")),
+        ("help", ("escape", "escape", "question_mark")),
+        ("palette", ("escape", "ctrl+p", "a")),
+        ("export dialog", ("escape", "escape", "x")),
+        ("export notice", ("ctrl+s",)),
+        ("watch dialog", ("w",)),
+        ("finish", ("escape", "f", "enter")),
+        ("reopen", ("o",)),
+        ("home", ("escape", "h")),
+        ("history", (_action("history"),)),
+        ("match view", ("enter",)),
+        ("rename", ("escape", "n")),
+        ("delete match", ("escape", "d")),
+        ("stats", ("escape", "escape", _action("stats"))),
+        ("club events", ("escape", _action("club"))),
+        ("club night", ("enter",)),
+        ("start table", ("down", "s")),
+        ("open elsewhere", ("escape", _open(planted.busy))),
+        ("no such match", (_open(99_999),)),
+        ("tile board", (_open(planted.tiles),)),
+        ("tile typed", ("6",)),
+        ("tile adjust", ("escape", "a")),
+        ("new match", ("escape", _action("new_match"))),
+    ]
+
+
+async def test_no_stored_text_drives_the_terminal_on_any_screen(
+    tmp_path: Path, presets: Path
+) -> None:
+    catalog: Catalog = load_catalog(presets)
+    assert "evil" not in catalog.presets and catalog.problems  # refused, not offered
+    planted = plant(tmp_path, catalog)
+    settings = Settings(last_players=[STAND_INS["Qanna"], STAND_INS["Qegor"]])
+    store = Store.open(planted.db)
+    folder = planted.db.parent  # exports go next to the database: a hostile folder's name
+    app = ScorekeeperApp(catalog, settings, start=Start(), export_folder=folder, store=store)
+    app.driver_class = RecordingDriver
+    RecordingDriver.written.clear()
+    found: dict[str, dict[str, int]] = {}
+    screens = []
+    try:
+        async with app.run_test(headless=False, size=(100, 40), notifications=True) as pilot:
+            for name, ops in walk(planted):
+                before = len(RecordingDriver.written)
+                await _run(pilot, ops)
+                await pilot.pause(0.2)  # the frame after the step is drawn
+                screens.append(type(app.screen).__name__)
+                leaked = leaks("".join(RecordingDriver.written[before:]))
+                if leaked:
+                    found[name] = leaked
+    finally:
+        store.close()
+    stream = "".join(RecordingDriver.written)
+    assert not found, f"raw terminal controls reached the terminal: {found}; in all {leaks(stream)}"
+    assert not leaks(stream)
+    # the walk reached every screen it meant to, and the hostile texts were shown, escaped
+    for expected in (
+        "HomeScreen",
+        "ScoreboardScreen",
+        "RoundEndScreen",
+        "EditScreen",
+        "EventEditor",
+        "HelpScreen",
+        "CommandPalette",
+        "ExportDialog",
+        "WatchDialog",
+        "FinalScreen",
+        "ReopenDialog",
+        "HistoryScreen",
+        "MatchViewScreen",
+        "RenameDialog",
+        "StatsScreen",
+        "ClubEventsScreen",
+        "ClubScreen",
+        "TileBoardScreen",
+        "AdjustDialog",
+        "NewMatchScreen",
+    ):
+        assert expected in screens, (expected, screens)
+    # every stored text was on the screen, escaped (its head at least: narrow places cut it);
+    # a preset's description is shown nowhere in the app
+    for stand_in, hostile in STAND_INS.items():
+        if stand_in != "Qwords":
+            assert escape(hostile)[:16] in stream, stand_in
+    assert escape(FOLDER) in stream  # the database's folder, in the export's notice
+    assert list(folder.glob("*.md"))  # the export was written where the dialog offered
