@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import ClassVar
 
 import pytest
-from textual.drivers.headless_driver import HeadlessDriver
 from textual.pilot import Pilot
 from textual.widgets import DataTable
 
@@ -25,6 +23,7 @@ from scorekeeper.text import escape
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.edit import EditScreen
 from tests.hostile_data import FOLDER, STAND_INS, Planted, leaks, plant
+from tests.tui.recording import recording
 from tests.tui.tui_helpers import settle
 
 HOSTILE_TOML = f'''id = "evil"
@@ -32,20 +31,6 @@ name = "{STAND_INS["Qpreset"].encode("unicode_escape").decode()}"
 description = "{STAND_INS["Qwords"].encode("unicode_escape").decode()}"
 sum = 7
 '''
-
-
-class RecordingDriver(HeadlessDriver):
-    """The headless driver, but the app renders for it as for a terminal (``is_headless``
-    False) and every write is kept: what a terminal would have been sent."""
-
-    written: ClassVar[list[str]] = []
-
-    @property
-    def is_headless(self) -> bool:
-        return False
-
-    def write(self, data: str) -> None:
-        RecordingDriver.written.append(data)
 
 
 Op = str | Callable[[Pilot[None]], Awaitable[None]]  # a key, or something done to the app
@@ -141,23 +126,22 @@ async def test_no_stored_text_drives_the_terminal_on_any_screen(
     store = Store.open(planted.db)
     folder = planted.db.parent  # exports go next to the database: a hostile folder's name
     app = ScorekeeperApp(catalog, settings, start=Start(), export_folder=folder, store=store)
-    app.driver_class = RecordingDriver
-    RecordingDriver.written.clear()
+    written = recording(app)
     found: dict[str, dict[str, int]] = {}
     screens = []
     try:
         async with app.run_test(headless=False, size=(100, 40), notifications=True) as pilot:
             for name, ops in walk(planted):
-                before = len(RecordingDriver.written)
+                before = len(written)
                 await _run(pilot, ops)
                 await pilot.pause(0.2)  # the frame after the step is drawn
                 screens.append(type(app.screen).__name__)
-                leaked = leaks("".join(RecordingDriver.written[before:]))
+                leaked = leaks("".join(written[before:]))
                 if leaked:
                     found[name] = leaked
     finally:
         store.close()
-    stream = "".join(RecordingDriver.written)
+    stream = "".join(written)
     assert not found, f"raw terminal controls reached the terminal: {found}; in all {leaks(stream)}"
     assert not leaks(stream)
     # the walk reached every screen it meant to, and the hostile texts were shown, escaped
