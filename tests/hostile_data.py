@@ -34,7 +34,7 @@ CLEAR = "\x1b[2J"
 STAND_INS = {
     "Qanna": "Anna" + OSC,
     "Qboris": "Boris" + C1_CSI + BIDI,
-    "Qvera": "Vera" + DCS + LINE_SEP,
+    "Qvera": "Vera" + LINE_SEP + DCS,  # inside: a name is stripped of outer white space
     "Qgleb": "Gleb" + CLEAR + "\x1b]2;PWNED\x1b\\",
     "Qdana": "Dana" + BIDI + "\u2066" + OSC,
     "Qegor": "Egor" + "\x1b]52;c;" + LINE_SEP + C1_CSI,
@@ -118,9 +118,8 @@ def plant(folder: Path, catalog: Catalog) -> Planted:
         resumable = Match(names, catalog.get(EXPERT))
         _played_rounds(resumable, names)
         resumable_id = store.create_match(resumable)  # the newest unfinished: resume offers it
-    _poison(path, busy_id)
-    with Store.open(path) as store:
-        store.rebuild_index()  # match_players, statistics and ratings from the poisoned logs
+    poison(path)
+    _held_elsewhere(path, busy_id)
     return Planted(path, resumable_id, finished_id, tiles_id, busy_id, event.id, table.code)
 
 
@@ -137,16 +136,28 @@ def _hostile(value: str) -> str:
     return value
 
 
-def _poison(path: Path, busy_id: int) -> None:
+def poison(path: Path) -> None:
+    """Every stand-in in every text of the SQLite database at ``path`` made hostile, and the
+    index rebuilt from the poisoned logs (match_players, statistics, ratings)."""
     conn = sqlite3.connect(path)
     try:
         for table in _tables(conn):
             _poison_table(conn, table)
         _poison_preset(conn)
-        # another app has the match open, on a host whose name is hostile: a fresh heartbeat
+        conn.commit()
+    finally:
+        conn.close()
+    with Store.open(path) as store:
+        store.rebuild_index()
+
+
+def _held_elsewhere(path: Path, match_id: int) -> None:
+    """Another app has the match open, on a host whose name is hostile: a fresh heartbeat."""
+    conn = sqlite3.connect(path)
+    try:
         conn.execute(
             "INSERT INTO leases (match_id, holder, pid, host, heartbeat) VALUES (?, ?, ?, ?, ?)",
-            (busy_id, "0123456789abcdef", 424242, STAND_INS["Qhost"], time.time() + 3600),
+            (match_id, "0123456789abcdef", 424242, STAND_INS["Qhost"], time.time() + 3600),
         )
         conn.commit()
     finally:

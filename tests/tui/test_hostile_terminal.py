@@ -8,30 +8,24 @@ tests/e2e/test_hostile_terminal.py does the same in a real terminal (tmux)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Input
 
-from scorekeeper.catalog import Catalog, load_catalog
-from scorekeeper.model import Adjust
+from scorekeeper.catalog import Catalog, built_in_dir, load_catalog
+from scorekeeper.model import Adjust, Match
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.text import escape
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.edit import EditScreen
-from tests.hostile_data import FOLDER, STAND_INS, Planted, leaks, plant
+from tests.hostile_data import FOLDER, STAND_INS, Planted, leaks, plant, poison
 from tests.tui.recording import recording
 from tests.tui.tui_helpers import settle
-
-HOSTILE_TOML = f'''id = "evil"
-name = "{STAND_INS["Qpreset"].encode("unicode_escape").decode()}"
-description = "{STAND_INS["Qwords"].encode("unicode_escape").decode()}"
-sum = 7
-'''
-
 
 Op = str | Callable[[Pilot[None]], Awaitable[None]]  # a key, or something done to the app
 
@@ -42,7 +36,13 @@ def presets(tmp_path: Path) -> Path:
     catalog refuses it: it is not offered, and nothing of it reaches the screen)."""
     folder = tmp_path / "presets"
     folder.mkdir()
-    (folder / f"evil{FOLDER}.toml").write_text(HOSTILE_TOML, encoding="utf-8")
+    lines = (built_in_dir() / "six-matador-expert.toml").read_text(encoding="utf-8").splitlines()
+    own = {"id": '"evil"', "name": STAND_INS["Qpreset"], "description": STAND_INS["Qwords"]}
+    for number, line in enumerate(lines):
+        key = line.split(" = ")[0]
+        if key in own:  # JSON's escapes are TOML's: the file holds the controls themselves
+            lines[number] = f"{key} = {own[key] if key == 'id' else json.dumps(own[key])}"
+    (folder / f"evil{FOLDER}.toml").write_text("\n".join(lines), encoding="utf-8")
     return folder
 
 
@@ -120,7 +120,10 @@ async def test_no_stored_text_drives_the_terminal_on_any_screen(
     tmp_path: Path, presets: Path
 ) -> None:
     catalog: Catalog = load_catalog(presets)
-    assert "evil" not in catalog.presets and catalog.problems  # refused, not offered
+    assert "evil" not in catalog.presets  # refused, not offered
+    assert [problem.message for problem in catalog.problems] == [
+        "field name: the text holds a control character (\\u001b)"
+    ]
     planted = plant(tmp_path, catalog)
     settings = Settings(last_players=[STAND_INS["Qanna"], STAND_INS["Qegor"]])
     store = Store.open(planted.db)
@@ -129,6 +132,7 @@ async def test_no_stored_text_drives_the_terminal_on_any_screen(
     written = recording(app)
     found: dict[str, dict[str, int]] = {}
     screens = []
+    notices: set[str] = set()  # every notification's words, as shown
     try:
         async with app.run_test(headless=False, size=(100, 40), notifications=True) as pilot:
             for name, ops in walk(planted):
@@ -136,6 +140,7 @@ async def test_no_stored_text_drives_the_terminal_on_any_screen(
                 await _run(pilot, ops)
                 await pilot.pause(0.2)  # the frame after the step is drawn
                 screens.append(type(app.screen).__name__)
+                notices.update(notice.message for notice in app._notifications)
                 leaked = leaks("".join(written[before:]))
                 if leaked:
                     found[name] = leaked
@@ -165,13 +170,48 @@ async def test_no_stored_text_drives_the_terminal_on_any_screen(
         "ClubScreen",
         "TileBoardScreen",
         "AdjustDialog",
+        "Confirm",
         "NewMatchScreen",
     ):
         assert expected in screens, (expected, screens)
     # every stored text was on the screen, escaped (its head at least: narrow places cut it);
-    # a preset's description is shown nowhere in the app
+    # a preset's description is shown nowhere in the app, and the host is in a notice below
     for stand_in, hostile in STAND_INS.items():
-        if stand_in != "Qwords":
+        if stand_in not in ("Qwords", "Qhost"):
             assert escape(hostile)[:16] in stream, stand_in
-    assert escape(FOLDER) in stream  # the database's folder, in the export's notice
+    # the lease's host, in the notice that the match is busy; the database's folder, in the
+    # export's notice and in the refusal of a match that is not there (a toast wraps a path,
+    # so these are read from the notices rather than from the stream)
+    assert any(escape(STAND_INS["Qhost"]) in notice for notice in notices), notices
+    assert sum(escape(FOLDER) in notice for notice in notices) >= 2, notices
     assert list(folder.glob("*.md"))  # the export was written where the dialog offered
+
+
+async def test_an_adjustment_changed_keeps_its_note_as_the_editor_showed_it(
+    tmp_path: Path, catalog: Catalog, settings: Settings
+) -> None:
+    """The editor's note box shows a stored note escaped; changing the points keeps the note as
+    shown (what the scorekeeper saw and could edit), so the ESC is gone from the log. (With
+    hostile names no edit is possible: the log is replayed by the rules of the day, which
+    refuse them, and the line under the edit screen says so.)"""
+    path = tmp_path / "scores.db"
+    match = Match(("Anna", "Boris"), catalog.get("six-matador-expert"))
+    match.record(Adjust("Anna", -3, "Qnote"))
+    with Store.open(path) as store:
+        match_id = store.create_match(match)
+    poison(path)
+    store = Store.open(path)
+    app = ScorekeeperApp(catalog, settings, start=Start(match_id=match_id), store=store)
+    try:
+        async with app.run_test(size=(100, 40)) as pilot:
+            await _run(pilot, ("e", _to_adjust_row, "enter"))
+            assert app.screen.query_one("#note", Input).value == escape(STAND_INS["Qnote"])
+            app.screen.query_one("#points", Input).value = "-4"
+            await pilot.click("#accept")
+            await settle(pilot)
+            assert isinstance(app.screen, EditScreen)
+    finally:
+        store.close()
+    with Store.open(path) as store:
+        log = store.load_match(match_id).match.log
+    assert log == [Adjust("Anna", -4, escape(STAND_INS["Qnote"]))]

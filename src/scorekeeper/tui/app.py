@@ -37,8 +37,8 @@ from scorekeeper.tui.language import (
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
+from scorekeeper.tui.shown import shown_message
 from scorekeeper.tui.table_display import TableDisplay
-from scorekeeper.tui.widgets.plain import shown_message
 
 if TYPE_CHECKING:  # the web view's packages load only when it is started
     from scorekeeper.web.server import TableServer
@@ -283,7 +283,7 @@ class ScorekeeperApp(App[None]):
         markup: bool = True,
     ) -> None:
         """Every notification (a screen's and a widget's come here too): what it says may quote
-        a path, a host or a server's words, so it is shown escaped (tui/widgets/plain.py)."""
+        a path, a host or a server's words, so it is shown escaped (tui/shown.py)."""
         message, title = shown_message(message), shown_message(title)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 

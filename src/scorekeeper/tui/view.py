@@ -5,7 +5,7 @@ it costs O(1) in the length of the match: only the round in progress and the one
 it can change with a key press; older rows of the rounds table are reused as they are.
 
 Its words are the screen's: the names, the verdict, the preset's name and the prompt are
-escaped here (``tui/widgets/plain.py``), once for every widget bound to the view; the events
+escaped here (``tui/shown.py``), once for every widget bound to the view; the events
 are the match's own, and their lines escape what they quote (``widgets/event_log.py``).
 """
 
@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from scorekeeper.model import Match, Round, Settlement, TableEvent
 from scorekeeper.table_view import TableView, table_view
-from scorekeeper.tui.widgets.plain import shown, shown_all
+from scorekeeper.tui.shown import shown, shown_all
 from scorekeeper.wording import end_rule, verdict_line
 
 

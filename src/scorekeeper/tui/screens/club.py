@@ -27,9 +27,9 @@ from scorekeeper.tui.screens.club_rows import (
     table_detail,
 )
 from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.shown import shown, shown_all
 from scorekeeper.tui.widgets.line_table import LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
-from scorekeeper.tui.widgets.plain import shown, shown_all
 from scorekeeper.wording import join_names
 
 POLL_SECONDS = 0.5  # a table's entry shows here within half a second; a poll is one integer

@@ -9,8 +9,8 @@ from scorekeeper import club_words as words
 from scorekeeper.club import EventBoard, TableNow
 from scorekeeper.club.words import state_words
 from scorekeeper.i18n import _
+from scorekeeper.tui.shown import shown
 from scorekeeper.tui.widgets.line_table import GAP, Column
-from scorekeeper.tui.widgets.plain import shown
 
 SCROLLBAR = 2
 NAME_WIDTH = 20  # a standing's name; longer ones are cut here and shown whole on the web board

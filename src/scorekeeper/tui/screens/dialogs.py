@@ -18,7 +18,7 @@ from scorekeeper.model.bounds import adjustment_problem, note_problem, parse_who
 from scorekeeper.tui import drafts
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenModal
-from scorekeeper.tui.widgets.plain import option_label, shown_message
+from scorekeeper.tui.shown import option_label, shown_message
 
 T = TypeVar("T")
 

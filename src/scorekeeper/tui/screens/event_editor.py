@@ -20,7 +20,7 @@ from scorekeeper.model.kinds import TABLE_KINDS, with_player
 from scorekeeper.tui import drafts
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
-from scorekeeper.tui.widgets.plain import option_label, shown
+from scorekeeper.tui.shown import option_label, shown
 from scorekeeper.tui.words.changes import entry_words
 
 

@@ -24,7 +24,7 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Match
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.dialogs import Confirm, Dialog
-from scorekeeper.tui.widgets.plain import shown
+from scorekeeper.tui.shown import shown
 
 FORMAT_NAMES = {
     "md": "Markdown (.md)",

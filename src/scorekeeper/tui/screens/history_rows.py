@@ -7,8 +7,8 @@ from __future__ import annotations
 from scorekeeper.i18n import preset_text
 from scorekeeper.i18n.formats import local_date
 from scorekeeper.tui.backend.base import MatchSummary
+from scorekeeper.tui.shown import shown, shown_all
 from scorekeeper.tui.widgets.line_table import GAP
-from scorekeeper.tui.widgets.plain import shown, shown_all
 from scorekeeper.tui.words.names import players_cell, short_name, short_preset
 from scorekeeper.wording import outcome, total_words
 

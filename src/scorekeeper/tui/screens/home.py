@@ -13,7 +13,7 @@ from textual.widgets.option_list import Option
 from scorekeeper.i18n import _
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
-from scorekeeper.tui.widgets.plain import option_label
+from scorekeeper.tui.shown import option_label
 
 
 class HomeScreen(SpokenScreen[None]):

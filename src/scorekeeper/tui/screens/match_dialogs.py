@@ -15,7 +15,7 @@ from scorekeeper.model.bounds import parse_whole
 from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.tui.refusals import refusing, show_refusal
 from scorekeeper.tui.screens.dialogs import Dialog
-from scorekeeper.tui.widgets.plain import option_label
+from scorekeeper.tui.shown import option_label
 
 
 class ReopenDialog(Dialog[Reopen]):

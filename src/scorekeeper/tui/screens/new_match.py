@@ -18,7 +18,7 @@ from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
 from scorekeeper.tui import drafts
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
-from scorekeeper.tui.widgets.plain import option_label, shown, shown_message
+from scorekeeper.tui.shown import option_label, shown, shown_message
 from scorekeeper.tui.words.presets import explain_preset
 
 

@@ -25,7 +25,7 @@ from scorekeeper.tui import drafts
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog
-from scorekeeper.tui.widgets.plain import option_label, shown
+from scorekeeper.tui.shown import option_label, shown
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,9 @@ from scorekeeper.tui.backend.asking import ask
 from scorekeeper.tui.backend.base import Backend, PlayerStats
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.shown import shown
 from scorekeeper.tui.widgets.line_table import GAP, Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
-from scorekeeper.tui.widgets.plain import shown
 from scorekeeper.tui.words.names import short_preset
 from scorekeeper.wording import rating_cell, tally_cells, tally_headings
 

@@ -14,7 +14,7 @@ from textual.widgets import Button, Label, RadioButton, RadioSet, Static
 
 from scorekeeper.i18n import _
 from scorekeeper.tui.screens.dialogs import Dialog
-from scorekeeper.tui.widgets.plain import shown
+from scorekeeper.tui.shown import shown
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,9 @@ from textual.widgets import DataTable, Static
 from scorekeeper.export import progression
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
+from scorekeeper.tui.shown import shown_all
 from scorekeeper.tui.view import BoardView, build_view
-from scorekeeper.tui.widgets.plain import plain, shown_all
+from scorekeeper.tui.widgets.plain import plain
 from scorekeeper.tui.widgets.progress_chart import ProgressChart
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.words.names import short_names

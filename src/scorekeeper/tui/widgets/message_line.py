@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from scorekeeper.tui.widgets.plain import shown_message
+from scorekeeper.tui.shown import shown_message
 
 
 class MessageLine(Static):

@@ -17,8 +17,8 @@ from textual_plotext import PlotextPlot
 from scorekeeper.export import Progression
 from scorekeeper.export.chart import COLOURS
 from scorekeeper.i18n import _
+from scorekeeper.tui.shown import shown_all
 from scorekeeper.tui.widgets.chart_legend import MARKERS, ChartLegend
-from scorekeeper.tui.widgets.plain import shown_all
 
 MARKERS_UP_TO = 12  # rounds; beyond this a marker a round would blot a terminal's lines
 

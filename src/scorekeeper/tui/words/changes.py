@@ -7,7 +7,7 @@ from scorekeeper.model import LogEntry, RoundEnd, TableEvent
 from scorekeeper.model.kinds import describe
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change
-from scorekeeper.tui.widgets.plain import shown
+from scorekeeper.tui.shown import shown
 
 
 def change_words(change: Change) -> str:
