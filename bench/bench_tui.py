@@ -21,10 +21,11 @@
    each on a fresh app; after a block the match is undone back to its size through the
    session, so through the store too (not timed). Medians. The limit: the largest size
    against 10 within 1.2 (the middle sizes are printed for the curve).
-2. **Start-up to the first scoreboard frame**, against a bare Textual app with the same
-   widgets (``tui_first_frame.py``): fresh subprocesses, interleaved, medians of the wall
-   time from spawning the process to its first frame, and of the process's CPU time then
-   (limit 1.5x). Also the import of ``scorekeeper.tui.app`` alone.
+2. **Start-up to the complete board, in a terminal** (``bench_start.py``, issue 20 item 7):
+   ``scorekeeper new`` and a bare Textual app drawing the same screen, each spawned in a
+   pseudo-terminal, with and without ``.pyc`` files, interleaved; medians of the wall time
+   from the fork to the frame that completes the board and of the child's CPU time then
+   (limit 1.3x, both ways). Also the import of ``scorekeeper.tui.app`` alone.
 
 Run:  .venv/bin/python bench/bench_tui.py            (full run, about 4 minutes on 2 cores)
       .venv/bin/python bench/bench_tui.py --quick    (tiny sizes; smoke test, no verdict)
@@ -39,13 +40,11 @@ import argparse
 import asyncio
 import cProfile
 import datetime
-import json
 import os
 import platform
 import pstats
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -57,7 +56,8 @@ import textual
 from textual._compositor import CompositorUpdate
 from textual.pilot import Pilot
 
-from core_matches import MIXES, PLAYERS, RoundWriter  # the sibling module (run as a script)
+import bench_start  # the sibling modules (run as a script)
+from core_matches import MIXES, PLAYERS, RoundWriter
 from scorekeeper.catalog import load_catalog
 from scorekeeper.model import Match
 from scorekeeper.session import MatchSession
@@ -67,11 +67,9 @@ from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.board.one_key import ScoreboardScreen
 
 KEY_RATIO_LIMIT = 1.2
-START_RATIO_LIMIT = 1.5
 IN_PROGRESS = 10  # events of the round in progress, the same at every size
 SIZE = (80, 24)
 NO_CUSTOM_PRESETS = Path("/nonexistent-user-presets")
-FIRST_FRAME = Path(__file__).with_name("tui_first_frame.py")
 MIX = next(mix for mix in MIXES if mix.preset_id == "six-matador-expert")
 
 # What a scorekeeper presses: mostly tiles, some matadors, open sixes and passes, a mistake
@@ -213,28 +211,6 @@ def profile_keys(sizes: tuple[int, int], blocks: int) -> None:
         print(f"| {own(small, func):.0f} | {own(large, func):.0f} | {calls:.1f} | {where} |")
 
 
-# -- start-up -------------------------------------------------------------------------------
-def start_once(kind: str) -> dict[str, tuple[float, float]]:
-    """Per phase of a fresh ``tui_first_frame.py KIND``: (wall seconds since spawn, CPU)."""
-    spawned = time.monotonic()
-    done = subprocess.run(
-        [sys.executable, str(FIRST_FRAME), kind], capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0 or not done.stdout.strip():
-        raise SystemExit(f"bench: {FIRST_FRAME.name} {kind} failed: {done.stderr}")
-    marks = json.loads(done.stdout.splitlines()[-1])
-    return {phase: (wall - spawned, cpu) for phase, (wall, cpu) in marks.items()}
-
-
-def measure_start(runs: int) -> dict[str, list[dict[str, tuple[float, float]]]]:
-    kinds = ("scorekeeper", "bare")
-    samples: dict[str, list[dict[str, tuple[float, float]]]] = {kind: [] for kind in kinds}
-    for run in range(runs):
-        for kind in kinds if run % 2 == 0 else kinds[::-1]:
-            samples[kind].append(start_once(kind))
-    return samples
-
-
 # -- report ---------------------------------------------------------------------------------
 def ms(seconds: float) -> str:
     return f"{seconds * 1e3:.1f}"
@@ -265,44 +241,14 @@ def report_keys(sizes: tuple[int, ...], samples: dict[int, KeySamples]) -> float
     return verdict
 
 
-def report_start(samples: dict[str, list[dict[str, tuple[float, float]]]]) -> float:
-    def median(kind: str, phase: str, clock: int, since: str | None = None) -> float:
-        runs = samples[kind]
-        return statistics.median(
-            run[phase][clock] - (run[since][clock] if since else 0.0) for run in runs
-        )
-
-    print("\n| app | interpreter up | imports | set-up | run to 1st frame "
-          "| spawn to 1st frame | CPU at 1st frame |")  # fmt: skip
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    names = {"bare": "bare Textual, same widgets", "scorekeeper": "scorekeeper scoreboard"}
-    for kind in ("bare", "scorekeeper"):
-        cells = [
-            ms(median(kind, "script", 0)),
-            ms(median(kind, "imported", 0, "script")),
-            ms(median(kind, "built", 0, "imported")),
-            ms(median(kind, "first_frame", 0, "built")),
-            ms(median(kind, "first_frame", 0)),
-            ms(median(kind, "first_frame", 1)),
-        ]
-        print(f"| {names[kind]} | " + " | ".join(cells) + " |")
-    print("(ms, medians; wall clock except the last column)")
-    wall = median("scorekeeper", "first_frame", 0) / median("bare", "first_frame", 0)
-    cpu = median("scorekeeper", "first_frame", 1) / median("bare", "first_frame", 1)
-    print(f"\nstart ratio scorekeeper/bare wall: {wall:.3f} (limit {START_RATIO_LIMIT})")
-    print(f"start ratio scorekeeper/bare CPU: {cpu:.3f} (limit {START_RATIO_LIMIT})")
-    imports = (median("scorekeeper", "imported", i, "script") for i in (0, 1))
-    print("import scorekeeper.tui.app: {} ms wall, {} ms CPU".format(*map(ms, imports)))
-    return max(wall, cpu)
-
-
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="tiny sizes; no verdict")
     parser.add_argument("--sizes", type=int, nargs="+", default=[10, 5_000, 50_000],
                         help="events in the match; the first and last are judged")  # fmt: skip
     parser.add_argument("--blocks", type=int, default=12, help="blocks of 20 keys per size")
-    parser.add_argument("--start-runs", type=int, default=15, help="start-ups per app")
+    parser.add_argument("--start-runs", type=int, default=15, help="start-ups per app and mode")
+    parser.add_argument("--start-only", action="store_true", help="measure the start-up only")
     parser.add_argument("--profile", action="store_true", help="cProfile the keys and stop")
     args = parser.parse_args()
     if args.quick:
@@ -321,12 +267,12 @@ def main() -> int:
     print(f"# Scoreboard benchmark, {datetime.date.today()}")
     print(f"Python {platform.python_version()}, Textual {textual.__version__}, "
           f"{platform.machine()}, {len(os.sched_getaffinity(0))} cores")  # fmt: skip
-    key_ratio = report_keys(sizes, measure_keys(sizes, args.blocks))
-    start_ratio = report_start(measure_start(args.start_runs))
+    key_ratio = 0.0 if args.start_only else report_keys(sizes, measure_keys(sizes, args.blocks))
+    start_ratio = bench_start.run(args.start_runs)
     if args.quick:
         print("--quick: sizes too small to judge; no verdict")
         return 0
-    return 0 if key_ratio <= KEY_RATIO_LIMIT and start_ratio <= START_RATIO_LIMIT else 1
+    return 0 if key_ratio <= KEY_RATIO_LIMIT and start_ratio <= bench_start.START_RATIO_LIMIT else 1
 
 
 if __name__ == "__main__":

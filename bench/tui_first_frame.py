@@ -1,77 +1,37 @@
-"""The child process of ``bench_tui.py``'s start-up measurement: one app, up to its first frame.
+"""The bare Textual app that ``bench_tui.py`` starts beside ``scorekeeper new`` (issue 20 item 7).
 
-Run:  python bench/tui_first_frame.py scorekeeper|bare
+Run:  python bench/tui_first_frame.py        (in a terminal; it runs until it is killed)
 
-``scorekeeper`` opens the real app on a new match (as ``scorekeeper new`` does, minus the
-terminal and the settings file); ``bare`` is a plain Textual app with the same widgets
-(a title, three player cards of two labels, a status line, a rounds table with the same
-columns, a scrolling log, a message line, a footer with as many keys) and static content,
-no scorekeeper code. Both run headless at 80x24 and exit from the same hook at their first
-frame of the board, after encoding it into terminal bytes as a real driver would.
-
-The process prints, as JSON, ``time.monotonic()`` and ``time.process_time()`` at each phase:
-``script`` (interpreter up), ``imported`` (for scorekeeper: ``scorekeeper.tui.app`` alone),
-``built`` (presets loaded, app constructed) and ``first_frame``. On Linux the monotonic clock
-is shared by every process, so the parent subtracts the moment it spawned this one. The
-top-level imports are the standard library only, so both apps pay the same for this script.
+A plain Textual app, no scorekeeper code, drawing the screen that ``scorekeeper new --preset
+matador-classic --players Anna,Boris`` draws at 80x24 with the same widgets: the title, two
+player cards of two labels (the first one's border heavy, as the current player's), the
+status line, a rounds table with the same columns, the round's log with its hint, a message
+line and a compact footer with the same eleven keys and labels. Static content, the same
+strings (``COMPLETE`` lists those the benchmark waits for). It runs in the real terminal, as
+the scorekeeper does: the benchmark spawns both in a pty and times each to its complete screen.
 """
 
 from __future__ import annotations
 
-import json
-import sys
-import time
 from typing import Any
 
-SIZE = (80, 24)
-PLAYERS = ("Anna", "Boris", "Vera")
-PRESET = "six-matador-expert"
-MARKS: dict[str, tuple[float, float]] = {}  # phase: (time.monotonic(), time.process_time())
-
-
-def mark(phase: str) -> None:
-    MARKS[phase] = (time.monotonic(), time.process_time())
-
-
-def first_frame_mixin(app_class: Any, is_board: Any) -> Any:
-    """``app_class`` that marks its first frame of the board and then exits."""
-    from textual._compositor import CompositorUpdate
-
-    class FirstFrame(app_class):  # type: ignore[misc]
-        def _display(self, screen: Any, renderable: Any) -> None:
-            super()._display(screen, renderable)
-            if renderable is None or "first_frame" in MARKS or not is_board(screen):
-                return
-            if isinstance(renderable, CompositorUpdate):  # headless skips the encoding
-                renderable.render_segments(self.console)
-            mark("first_frame")
-            self.exit()
-
-    return FirstFrame
-
-
-def scorekeeper_app() -> Any:
-    import scorekeeper.tui.app
-
-    mark("imported")  # scorekeeper.tui.app alone: it pulls in the screens and the model
-    from pathlib import Path
-
-    from scorekeeper.catalog import load_catalog
-    from scorekeeper.settings import Settings
-    from scorekeeper.tui.board.one_key import ScoreboardScreen
-    from scorekeeper.tui.screens.new_match import NewMatchRequest
-
-    is_board = lambda screen: isinstance(screen, ScoreboardScreen)  # noqa: E731
-    app_class = first_frame_mixin(scorekeeper.tui.app.ScorekeeperApp, is_board)
-    start = scorekeeper.tui.app.Start(new_match=NewMatchRequest(PLAYERS, PRESET, None, None))
-    catalog = load_catalog(Path("/nonexistent-user-presets"))  # built-in presets only
-    return app_class(catalog, Settings(), start=start)
-
+TITLE = "Matador (classic)"
+PLAYERS = ("Anna", "Boris")
+HINT = "Nothing yet this round. Space: a tile, m: a matador."
+# (key, label) of the scoreboard's footer for matador-classic at 80 columns, in its order
+KEYS = (
+    ("question_mark", "help"), ("space", "0"), ("m", "+10"), ("p", "0"), ("r", "end"),
+    ("a", "adjust"), ("u", "undo"), ("e", "edit"), ("f", "stop"), ("x", "export"),
+    ("q", "quit"),
+)  # fmt: skip
+# what both screens show once complete: title, both cards, the log's hint, the footer's end
+COMPLETE = (TITLE, "1 Anna", "2 Boris", "Nothing yet this round.", "Round 1", "q quit")
 
 BARE_CSS = """
 #title { height: 1; padding: 0 1; background: $primary-muted; text-style: bold; }
 #cards { height: 4; }
 .card { width: 1fr; height: 4; border: round $panel-lighten-2; padding: 0 1; }
+.card.-current { border: heavy $accent; border-title-color: $accent; }
 .card .total { text-style: bold; width: 100%; }
 .card .round-points { color: $text-muted; }
 #status { height: 1; padding: 0 1; background: $boost; text-style: bold; }
@@ -81,9 +41,6 @@ BARE_CSS = """
 #message { height: auto; max-height: 2; padding: 0 1; color: $text-muted; }
 """
 
-# the nine keys the scoreboard's footer shows
-BARE_KEYS = ("space", "m", "p", "b", "r", "a", "u", "e", "question_mark")
-
 
 def bare_app() -> Any:
     from textual.app import App, ComposeResult
@@ -92,12 +49,10 @@ def bare_app() -> Any:
     from textual.widget import Widget
     from textual.widgets import DataTable, Footer, Label, Static
 
-    mark("imported")
-
     class Card(Widget):
         def __init__(self, seat: int) -> None:
-            super().__init__(classes="card")
-            self.border_title = f"{seat + 1} {PLAYERS[seat]}"
+            super().__init__(classes="card -current" if seat == 0 else "card")
+            self.border_title = f"{'▶ ' if seat == 0 else ''}{seat + 1} {PLAYERS[seat]}"
 
         def compose(self) -> ComposeResult:
             yield Label("0", classes="total", markup=False)
@@ -105,18 +60,26 @@ def bare_app() -> Any:
 
     class BareBoard(App[None]):
         CSS = BARE_CSS
-        BINDINGS = [Binding(key, "bell", key.upper()) for key in BARE_KEYS]
+        # one action per key: the footer shows one key per action
+        BINDINGS = [
+            Binding(key, f"press('{key}')", label, key_display="␣" if key == "space" else None)
+            for key, label in KEYS
+        ]
+
+        def action_press(self, key: str) -> None:
+            self.bell()
 
         def compose(self) -> ComposeResult:
-            yield Static("Six Matador (expert)", id="title", markup=False)
+            yield Static(TITLE, id="title", markup=False)
             with Horizontal(id="cards"):
                 for seat in range(len(PLAYERS)):
                     yield Card(seat)
-            yield Static("No points yet  │  round 1 · players decide", id="status")
+            yield Static("No points yet  │  round 1 · to 100 points", id="status")
             with Horizontal(id="lower"):
                 yield DataTable(id="rounds", cursor_type="none", zebra_stripes=True)
-                with VerticalScroll(id="log"):
-                    yield Static("Nothing yet this round.", markup=False)
+                log = VerticalScroll(Static(HINT, markup=False), id="log")
+                log.border_title = "Round 1"
+                yield log
             yield Static("", id="message", markup=False)
             yield Footer(compact=True, show_command_palette=False)
 
@@ -126,18 +89,11 @@ def bare_app() -> Any:
             for seat, name in enumerate(PLAYERS):
                 table.add_column(name, key=str(seat), width=9)
 
-    return first_frame_mixin(BareBoard, lambda screen: True)()
+    return BareBoard()
 
 
 def main() -> None:
-    mark("script")
-    kind = sys.argv[1]
-    app = scorekeeper_app() if kind == "scorekeeper" else bare_app()
-    mark("built")
-    app.run(headless=True, size=SIZE)
-    if "first_frame" not in MARKS:
-        raise SystemExit(f"tui_first_frame: {kind} exited without a frame")
-    print(json.dumps(MARKS))
+    bare_app().run()
 
 
 if __name__ == "__main__":

@@ -14,13 +14,9 @@ from pathlib import Path
 from typing import NoReturn, TextIO, cast
 
 from scorekeeper.catalog import Catalog, load_catalog
-from scorekeeper.commands.club import add_club_command
-from scorekeeper.commands.common import BadInput, report, whole_number
-from scorekeeper.commands.export import add_export_command
-from scorekeeper.commands.history import add_history_command
-from scorekeeper.commands.importing import add_import_command
-from scorekeeper.commands.serve import add_serve_command
-from scorekeeper.commands.stats import add_stats_command
+from scorekeeper.commands import arguments
+from scorekeeper.commands.arguments import whole_number
+from scorekeeper.commands.common import BadInput, report
 from scorekeeper.i18n import _, pgettext
 from scorekeeper.i18n.command_line import LanguageError, language_help, speak_from_command_line
 from scorekeeper.store.paths import db_target
@@ -113,12 +109,13 @@ def build_parser() -> argparse.ArgumentParser:
     check = preset_commands.add_parser("check", help=_("validate one preset file"))
     check.add_argument("file", metavar=pgettext("metavar", "file"), type=Path)
 
-    add_export_command(commands)
-    add_history_command(commands)
-    add_stats_command(commands)
-    add_import_command(commands)
-    add_serve_command(commands)
-    add_club_command(commands)
+    # the other commands' arguments, set up without importing the commands themselves
+    arguments.add_export_command(commands)
+    arguments.add_history_command(commands)
+    arguments.add_stats_command(commands)
+    arguments.add_import_command(commands)
+    arguments.add_serve_command(commands)
+    arguments.add_club_command(commands)
     return parser
 
 

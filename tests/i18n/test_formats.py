@@ -7,11 +7,13 @@ it: day.month.year, a decimal comma, a no-break space between thousands, the rea
 from __future__ import annotations
 
 import datetime
+import subprocess
+import sys
 from dataclasses import dataclass
 
 import pytest
 
-from scorekeeper.i18n import activate
+from scorekeeper.i18n import LANGUAGES, activate
 from scorekeeper.i18n.formats import decimal, local_date, local_date_time, percent, whole
 from scorekeeper.i18n.numbers import MINUS
 from scorekeeper.wording import tally_cells
@@ -110,3 +112,48 @@ def test_statistics_cells_speak_the_language(
     # (the half goes to the even digit, as Python's own formatting did before).
     assert (cells[3], cells[4], cells[7]) == (rate, average, passes)
     assert cells[6] == {"en": "1,234"}.get(language, f"1{NBSP}234")  # 1,234 matadors laid
+
+
+# -- numbers under a thousand without Babel (issue 20 item 7) ----------------------------------
+# Every value a fast path may take, and the edges: halves that round to even, float reprs
+# that are not what they print (0.575 is 0.57499... as a double), minus zero, a thousand.
+DECIMALS = sorted(
+    {n / 100 for n in range(-110_000, 110_000, 7)}
+    | {0.05, 0.15, 0.25, 2.25, 0.575, -0.04, -0.05, -0.0, 999.95, 999.94, -999.95, 1 / 3, 9.5}
+)
+FRACTIONS = sorted({k / n for n in range(1, 80) for k in range(n + 1)} | {0.005, 0.575, 0.995})
+
+
+def _babel_decimal(value: float, places: int, language: str) -> str:
+    from babel.numbers import format_decimal
+
+    pattern = "#,##0" + ("." + "0" * places if places else "")
+    return format_decimal(value, pattern, locale=language).replace("-", MINUS)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_small_numbers_without_babel_read_as_babel_writes_them(language: str) -> None:
+    activate(language)
+    for places in (0, 1, 2):
+        ours = [decimal(value, places) for value in DECIMALS]
+        assert ours == [_babel_decimal(value, places, language) for value in DECIMALS]
+    counts = range(-3_000, 3_000)
+    assert [whole(n) for n in counts] == [_babel_decimal(n, 0, language) for n in counts]
+    from babel.numbers import format_percent
+
+    shares = [format_percent(share, locale=language) for share in FRACTIONS]
+    assert [percent(share) for share in FRACTIONS] == shares
+
+
+def test_english_statistics_never_load_babel() -> None:
+    """The fast path is taken: a child process formats a tally's cells and says whether
+    ``babel`` was imported (a big count still goes through Babel and loads it)."""
+    probe = (
+        "import sys; from scorekeeper.i18n.formats import decimal, percent, whole; "
+        "print(whole(12), decimal(9.55), percent(0.575), 'babel' in sys.modules, end=' '); "
+        "whole(12_345); print('babel' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.split() == ["12", "9.6", "58%", "False", "True"]

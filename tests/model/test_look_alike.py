@@ -59,3 +59,34 @@ def test_skeleton_is_the_same_for_the_look_alike_and_not_for_others() -> None:
 def test_a_match_with_look_alikes_is_refused(catalog: Catalog) -> None:
     with pytest.raises(RuleError, match="looks just like"):
         Match(["Anna", "\u0410nna"], catalog.get("matador-classic"))
+
+
+# -- the ASCII fast path (issue 20 item 7): ICU is not even imported for ASCII names -----------
+ASCII = [chr(code) for code in range(0x20, 0x7F)]
+
+
+def _icu_skeleton(text: str) -> str:
+    import icu  # type: ignore[import-untyped]
+
+    return str(icu.SpoofChecker().getSkeleton(0, text))
+
+
+@pytest.mark.parametrize("char", ASCII)
+def test_the_ascii_table_is_icus_skeleton_of_every_printable_ascii_char(char: str) -> None:
+    assert skeleton(char) == _icu_skeleton(char)
+
+
+def test_an_ascii_names_skeleton_is_icus() -> None:
+    """Characters in a row (UTS #39 maps each code point on its own): every pair of printable
+    ASCII characters, and names with the confusable ones among letters."""
+    texts = [a + b for a in ASCII for b in ASCII] + ["Kim", "Ivan 1", 'O"Neil', "Bo%rn", "rnm"]
+    assert [skeleton(text) for text in texts] == [_icu_skeleton(text) for text in texts]
+
+
+def test_no_printable_ascii_char_is_invisible() -> None:
+    import icu
+
+    ignorable = icu.UProperty.DEFAULT_IGNORABLE_CODE_POINT
+    assert not any(icu.Char.hasBinaryProperty(char, ignorable) for char in ASCII)
+    assert invisible_char("".join(ASCII)) is None
+    assert invisible_char("An\u00adna") == "\u00ad"  # the soft hyphen, past ASCII: still seen

@@ -51,6 +51,8 @@ class SnapCompare(Protocol):
 
 async def settle(pilot: Pilot[Any]) -> None:
     """Until what the app asked of storage is answered and shown: the library's calls run in
-    Textual workers, off the app's thread (tui/backend/asking.py)."""
+    Textual workers, off the app's thread (tui/backend/asking.py). A screen just pushed asks
+    when it mounts, so its worker may not exist yet: let the mount run first."""
+    await pilot.pause()
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()

@@ -14,50 +14,11 @@ from contextlib import contextmanager
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.club import ClubEvent
-from scorekeeper.commands.common import BadInput, whole_number
+from scorekeeper.commands.common import BadInput
 from scorekeeper.commands.history import stored
-from scorekeeper.i18n import _, ngettext, pgettext
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import Mode, RuleError
 from scorekeeper.store import ClubBook, DbTarget, locate_db, may_exist
-
-DEFAULT_PRESET = "six-matador-expert"
-
-
-def add_club_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    club = commands.add_parser("club", help=_("a club night: events, draws and standings"))
-    actions = club.add_subparsers(dest="club_command", metavar=pgettext("metavar", "ACTION"))
-    actions.required = True
-    event = pgettext("metavar", "EVENT")
-    name = pgettext("metavar", "NAME")
-    new = actions.add_parser("new", help=_("create a club event"))
-    new.add_argument("name", metavar=name)
-    new.add_argument(
-        "--preset",
-        metavar=pgettext("metavar", "ID"),
-        default=DEFAULT_PRESET,
-        help=_("the preset every table plays (default: %(default)s)"),
-    )
-    new.add_argument("--tiles", action="store_true", help=_("every table keeps tile by tile"))
-    new.add_argument(
-        "--date", metavar=pgettext("metavar", "YYYY-MM-DD"), help=_("the day (default: today)")
-    )
-    add = actions.add_parser("add", help=_("register players for an event"))
-    add.add_argument("event", metavar=event, help=_("the event's number or name"))
-    add.add_argument("names", metavar=name, nargs="+")
-    actions.add_parser("list", help=_("list the club events, newest first"))
-    draw = actions.add_parser("draw", help=_("draw the tables of the next round"))
-    draw.add_argument("event", metavar=event)
-    draw.add_argument(
-        "--seed",
-        type=whole_number,
-        metavar=pgettext("metavar", "N"),
-        help=_("repeat a first round's random draw"),
-    )
-    tables = actions.add_parser("tables", help=_("every table of an event and its state"))
-    tables.add_argument("event", metavar=event)
-    standings = actions.add_parser("standings", help=_("an event's standings across all tables"))
-    standings.add_argument("event", metavar=event)
-    standings.add_argument("--json", action="store_true", help=_("print JSON for machines"))
 
 
 def run_club(args: argparse.Namespace, catalog: Catalog) -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 import unicodedata
@@ -13,9 +12,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
 from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
-from scorekeeper.matchfile import parse_match_text
 from scorekeeper.model import Match, RuleError
-from scorekeeper.model.bounds import parse_whole
 from scorekeeper.text import cut, escape
 
 BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for bad arguments
@@ -23,15 +20,6 @@ BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for
 
 class BadInput(Exception):
     """Input a command cannot use; ``main`` prints it as one line and exits with 2."""
-
-
-def whole_number(text: str) -> int:
-    """An argparse type: a whole number in ASCII digits (``int`` alone would read ``２０`` or
-    ``٢٠`` as 20); its range is checked where it is used, with the one-line message."""
-    value = parse_whole(text)
-    if value is None:
-        raise argparse.ArgumentTypeError(_("not a whole number: {text}").format(text=text))
-    return value
 
 
 def read_bytes(path: Path) -> bytes:
@@ -48,6 +36,8 @@ def read_bytes(path: Path) -> bytes:
 
 def load_match(path: Path, catalog: Catalog) -> Match:
     """Read and validate a match file without ever writing to it."""
+    from scorekeeper.matchfile import parse_match_text  # not loaded by the app's start
+
     try:
         return parse_match_text(read_bytes(path), catalog)
     except RuleError as error:
@@ -73,6 +63,8 @@ def one_line(text: str) -> str:
 
 def display_width(text: str) -> int:
     """Columns a terminal gives ``text``: wide (CJK) characters take two, combining marks none."""
+    if text.isascii():  # one column a character: most cells, no Unicode tables to consult
+        return len(text)
     return sum(
         0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
         for char in text
@@ -84,12 +76,13 @@ def render_table(header: Sequence[str], rows: Sequence[Sequence[str]], align: st
     the rest right, as for a score sheet)."""
     align = align or "l" + "r" * (len(header) - 1)
     table = [list(header), *[list(row) for row in rows]]
-    widths = [max(display_width(row[col]) for row in table) for col in range(len(header))]
+    measured = [[display_width(cell) for cell in row] for row in table]  # each cell once
+    widths = [max(row[col] for row in measured) for col in range(len(header))]
     lines = []
-    for row in table:
+    for row, cell_widths in zip(table, measured, strict=True):
         cells = []
-        for col, cell in enumerate(row):
-            pad = " " * (widths[col] - display_width(cell))
+        for col, (cell, width) in enumerate(zip(row, cell_widths, strict=True)):
+            pad = " " * (widths[col] - width)
             cells.append(cell + pad if align[col] == "l" else pad + cell)
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)

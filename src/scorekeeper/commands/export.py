@@ -7,64 +7,21 @@ import sys
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.commands.common import BadInput, load_match, whole_number
+from scorekeeper.commands.common import BadInput, load_match
 from scorekeeper.export import (
     FORMATS,
     WITH_BOM,
     ExportInfo,
     ExportWriteError,
     TargetExists,
-    export_target,
     export_text,
     write_export,
 )
-from scorekeeper.i18n import _, pgettext
+from scorekeeper.i18n import _
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Match
 from scorekeeper.model.bounds import MAX_MATCH_ID
 from scorekeeper.store import DbTarget, Store, StoredMatch, StoreError, locate_db, may_exist
-
-
-def add_export_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    export = commands.add_parser("export", help=_("export a match as Markdown, CSV, JSON or HTML"))
-    source = export.add_mutually_exclusive_group()
-    source.add_argument(
-        "match_id",
-        metavar=pgettext("metavar", "MATCH_ID"),
-        nargs="?",
-        type=whole_number,
-        help=_("a match in the store"),
-    )
-    source.add_argument("--last", action="store_true", help=_("the match played last"))
-    source.add_argument(
-        "--file",
-        metavar=pgettext("metavar", "MATCH.json"),
-        type=Path,
-        help=_("a match file (format v1 or v2) instead"),
-    )
-    export.add_argument(
-        "--format", choices=FORMATS, help=_("md, csv, json or html (default: from -o's extension)")
-    )
-    export.add_argument(
-        "-o",
-        "--output",
-        metavar=pgettext("metavar", "FILE"),
-        type=output_path,
-        help=_("write to %(metavar)s (- or none: standard output)"),
-    )
-    overwrite = _("overwrite {file} if it exists").format(file=pgettext("metavar", "FILE"))
-    export.add_argument("--force", action="store_true", help=overwrite)
-
-
-def output_path(option: str) -> Path | None:
-    """``-o``'s file; None, standard output, for ``-o -`` as tools spell it. Read from the
-    text: ``./-`` is the same Path as ``-``, but it names a file; ``out.md/`` is a folder."""
-    if option == "-":
-        return None
-    try:
-        return export_target(option)
-    except ExportWriteError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def run_export(args: argparse.Namespace, catalog: Catalog) -> int:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from scorekeeper.commands.common import BadInput, render_table
-from scorekeeper.i18n import _, pgettext, preset_text
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.i18n.formats import local_date_time
 from scorekeeper.store import (
     DbTarget,
@@ -22,16 +21,6 @@ from scorekeeper.store import (
 from scorekeeper.wording import outcome, total_words
 
 _PAGE = 500
-
-
-def add_history_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    history = commands.add_parser("history", help=_("list the stored matches, newest first"))
-    history.add_argument("--json", action="store_true", help=_("print JSON for machines"))
-    history.add_argument(
-        "--player",
-        metavar=pgettext("metavar", "NAME"),
-        help=_("only the matches %(metavar)s played"),  # argparse puts the metavar in
-    )
 
 
 @contextmanager

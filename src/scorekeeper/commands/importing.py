@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.commands.common import BadInput, read_bytes
 from scorekeeper.commands.history import stored
-from scorekeeper.i18n import _, pgettext
+from scorekeeper.i18n import _
 from scorekeeper.matchfile import Played, parse_match_file
 from scorekeeper.model import Match, RuleError
 from scorekeeper.store import DbTarget, SameMatch
-
-
-def add_import_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    importing = commands.add_parser("import", help=_("add a match file to the stored history"))
-    importing.add_argument(
-        "file",
-        metavar=pgettext("metavar", "file"),
-        type=Path,
-        help=_("a match file (format v1 or v2)"),
-    )
-    importing.add_argument(
-        "--again",
-        action="store_true",
-        help=_("import it even if the same match is stored already"),
-    )
 
 
 def run_import(path: Path, catalog: Catalog, db: DbTarget | None, again: bool = False) -> int:

@@ -3,41 +3,12 @@ the TV, following the app as it records (docs/web.md). The first line printed is
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import sys
 
-from scorekeeper.commands.common import BadInput, whole_number
+from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget, Store, StoreError, locate_db, may_exist
-
-DEFAULT_PORT = 8765
-
-
-def add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    serve = commands.add_parser(
-        "serve", help=_("show the match being kept on phones and the TV, live, in a browser")
-    )
-    serve.add_argument(
-        "--lan",
-        action="store_true",
-        help=_("listen on the local network, not only on this machine"),
-    )
-    serve.add_argument(
-        "--port",
-        type=whole_number,
-        metavar="N",
-        default=DEFAULT_PORT,
-        help=_("the port to listen on (default: {port})").format(port=DEFAULT_PORT),
-    )
-    serve.add_argument(
-        "--club",
-        metavar="EVENT",
-        help=_(
-            "show this club event's board (its number or name) as the main page, for the TV"
-            " in the hall"
-        ),
-    )
 
 
 def run_serve(db: DbTarget | None, lan: bool, port: int, club: str | None = None) -> int:

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 
 from scorekeeper.commands.common import render_table, report
 from scorekeeper.commands.history import stored
-from scorekeeper.i18n import _, pgettext, preset_text
+from scorekeeper.i18n import _, preset_text
 from scorekeeper.store import DbTarget, PlayerStats
 from scorekeeper.wording import rating_cell, rating_note, tally_cells, tally_headings
-
-
-def add_stats_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    stats = commands.add_parser("stats", help=_("player statistics across the stored matches"))
-    stats.add_argument("--json", action="store_true", help=_("print JSON for machines"))
-    stats.add_argument(
-        "--player", metavar=pgettext("metavar", "NAME"), help=_("only %(metavar)s's statistics")
-    )
 
 
 def run_stats(db: DbTarget | None, as_json: bool, player: str | None) -> int:

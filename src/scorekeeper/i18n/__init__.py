@@ -21,7 +21,6 @@ from scorekeeper.i18n.languages import (
     choose_language,
     language_from_environment,
 )
-from scorekeeper.i18n.po import translations_from_po
 from scorekeeper.text import escape
 
 __all__ = [
@@ -118,6 +117,8 @@ def load_translation(language: str) -> _gettext.NullTranslations:
         raise ValueError(f"unknown language {language!r}")
     if language == ENGLISH:
         return _gettext.NullTranslations()
+    from scorekeeper.i18n.po import translations_from_po  # English reads no catalog at all
+
     path = catalog_path(language)
     return translations_from_po(path.read_text(encoding="utf-8"), str(path))
 

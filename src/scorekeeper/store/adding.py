@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from scorekeeper.matchfile import Played
+from typing import TYPE_CHECKING
+
 from scorekeeper.model import Match
 from scorekeeper.store.errors import same_match_stored
 from scorekeeper.store.fingerprint import same_match
@@ -10,6 +11,9 @@ from scorekeeper.store.ratings import note
 from scorekeeper.store.rows import insert_entries, insert_match_row, now_utc, utc_text
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_summary
+
+if TYPE_CHECKING:
+    from scorekeeper.matchfile import Played
 
 
 def add_match(conn: Conn, match: Match, played: Played | None, unless_stored: bool) -> int:

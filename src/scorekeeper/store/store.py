@@ -10,15 +10,14 @@ from collections.abc import Iterable
 from contextlib import suppress
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from scorekeeper.i18n import _
-from scorekeeper.matchfile import Played
 from scorekeeper.model import Match, RuleError
 from scorekeeper.model.rating import Rating
 from scorekeeper.session import MatchSession
-from scorekeeper.store import editing, leases, queries, ratings
+from scorekeeper.store import leases, queries, ratings
 from scorekeeper.store.adding import add_match
-from scorekeeper.store.club_book import ClubBook
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
@@ -37,6 +36,10 @@ from scorekeeper.store.rows import (
 from scorekeeper.store.signals import ChangeSignal, change_signal
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import name_key, rebuild_all
+
+if TYPE_CHECKING:  # the club book loads when a club night is asked for, not with every match
+    from scorekeeper.matchfile import Played
+    from scorekeeper.store.club_book import ClubBook
 
 
 class Store:
@@ -69,6 +72,8 @@ class Store:
     @property
     def club(self) -> ClubBook:
         """The club nights kept in this database (store/club_book.py)."""
+        from scorekeeper.store.club_book import ClubBook
+
         return ClubBook(self._db)
 
     @property
@@ -183,10 +188,14 @@ class Store:
         """Rename in the match and its whole log. Raises ``RuleError`` for a refused name.
         A session open on the match must be loaded again afterwards."""
         with self._db.reading():
+            from scorekeeper.store import editing  # a rename or a delete is rare
+
             editing.rename_player(self._db, match_id, old, new)
 
     def delete_match(self, match_id: int) -> None:
         with self._db.reading():
+            from scorekeeper.store import editing
+
             editing.delete_match(self._db, match_id)
 
     # -- whose turn ------------------------------------------------------------------------

@@ -16,7 +16,6 @@ from textual.screen import Screen
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
-from scorekeeper.matchfile import Played
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store, StoreError
@@ -35,12 +34,14 @@ from scorekeeper.tui.language import (
     translated_commands,
 )
 from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screens.home import HomeScreen
-from scorekeeper.tui.screens.new_match import NewMatchRequest, NewMatchScreen
+from scorekeeper.tui.requests import NewMatchRequest
 from scorekeeper.tui.shown import shown_message
 from scorekeeper.tui.table_display import TableDisplay
 
 if TYPE_CHECKING:  # the web view's packages load only when it is started
+    from rich.console import RenderableType
+
+    from scorekeeper.matchfile import Played
     from scorekeeper.web.server import TableServer
 
 STYLES = Path(__file__).with_name("styles")
@@ -85,6 +86,7 @@ class ScorekeeperApp(App[None]):
         self.backend: Backend = backend or kept or MemoryBackend()  # the one door to storage
         self.start = start or Start()
         self.web_view = TableDisplay()  # the table display, started and stopped by the app
+        self._frame_dropped = False  # see _display
 
     def on_mount(self) -> None:
         speak_styles(self)
@@ -98,7 +100,7 @@ class ScorekeeperApp(App[None]):
         if self.start.new_match is not None:  # straight to the board; home comes when needed
             self.start_match(self.start.new_match)
             return
-        self.push_screen(HomeScreen(self.home_choices))
+        self._push_home()
         if self.start.match_id is not None:
             self.open_match(self.start.match_id)
         elif self.start.resume:
@@ -107,6 +109,17 @@ class ScorekeeperApp(App[None]):
                 self.notify(_("No unfinished match to resume."), markup=False, severity="warning")
             else:
                 self.open_match(resumable.match_id)
+
+    def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
+        """Textual renders a frame inside a batch update (the start-up's) and drops it; the next
+        one drew only what changed since, so the first frame of ``scorekeeper new`` lacked the
+        log and the footer. After a dropped frame the next is drawn whole (issue 20 item 7)."""
+        if renderable is not None and self._batch_count:
+            self._frame_dropped = True
+        elif renderable is not None and self._frame_dropped and screen is self.screen:
+            self._frame_dropped = False
+            renderable = screen._compositor.render_update(True, self._background_screens)
+        super()._display(screen, renderable)
 
     def watch_theme(self, theme: str) -> None:
         if self.settings.theme != theme:
@@ -162,15 +175,28 @@ class ScorekeeperApp(App[None]):
 
     def action_home(self) -> None:
         """Back to the home screen (it is not built under a board opened by ``new``)."""
-        while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
+        while len(self.screen_stack) > 1 and not self._on_home():
             self.pop_screen()
-        if not isinstance(self.screen, HomeScreen):
-            self.push_screen(HomeScreen(self.home_choices))
+        if not self._on_home():
+            self._push_home()
+
+    def _on_home(self) -> bool:
+        # the home screen's module loads when it is first needed: ``new`` opens no home
+        from scorekeeper.tui.screens.home import HomeScreen
+
+        return isinstance(self.screen, HomeScreen)
+
+    def _push_home(self) -> None:
+        from scorekeeper.tui.screens.home import HomeScreen
+
+        self.push_screen(HomeScreen(self.home_choices))
 
     def action_resume(self, match_id: int) -> None:
         self.open_match(match_id)
 
     def action_new_match(self) -> None:
+        from scorekeeper.tui.screens.new_match import NewMatchScreen
+
         def chosen(request: NewMatchRequest | None) -> None:
             if request is not None:
                 self.start_match(request)
@@ -204,7 +230,7 @@ class ScorekeeperApp(App[None]):
 
     def _show_board(self, opened: OpenedMatch) -> None:
         # back down to the home screen (or the bare base), then the board on top
-        while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
+        while len(self.screen_stack) > 1 and not self._on_home():
             self.pop_screen()
         board = board_for(opened.session, opened.current, opened.played_on, opened.match_id)
         self.push_screen(board)

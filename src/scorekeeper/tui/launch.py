@@ -5,14 +5,13 @@ from __future__ import annotations
 import argparse
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.commands.club_table import check_club_arguments, start_club_table
 from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match, Mode, RuleError
 from scorekeeper.settings import Settings, default_settings_path
 from scorekeeper.store import DbTarget, Store, StoreError, locate_db, may_exist
 from scorekeeper.tui.app import ScorekeeperApp, Start
-from scorekeeper.tui.screens.new_match import NewMatchRequest
+from scorekeeper.tui.requests import NewMatchRequest
 
 
 def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchRequest:
@@ -49,6 +48,8 @@ def run_app(args: argparse.Namespace, catalog: Catalog) -> int:
     start = Start(resume=bool(getattr(args, "resume", False)))
     club_table = None
     if args.command == "new" and getattr(args, "club_table", None) is not None:
+        from scorekeeper.commands.club_table import check_club_arguments  # a club's night only
+
         club_table = check_club_arguments(args)  # before the database is opened, like the rest
         if not may_exist(locate_db(getattr(args, "db", None)).path):  # no table, no new file
             raise BadInput(_("new: there is no club table {code}").format(code=club_table))
@@ -57,6 +58,8 @@ def run_app(args: argparse.Namespace, catalog: Catalog) -> int:
     store = open_store(getattr(args, "db", None))
     try:
         if club_table is not None:
+            from scorekeeper.commands.club_table import start_club_table
+
             start = Start(match_id=start_club_table(store, club_table, catalog))
         settings = Settings.load(default_settings_path())
         ScorekeeperApp(catalog, settings, start=start, store=store).run()

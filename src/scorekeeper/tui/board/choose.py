@@ -8,7 +8,6 @@ from scorekeeper.model import Mode
 from scorekeeper.session import MatchSession
 from scorekeeper.tui.board.one_key import ScoreboardScreen
 from scorekeeper.tui.board.shared import BoardScreen
-from scorekeeper.tui.board.tiles import TileBoardScreen
 
 
 def board_for(
@@ -17,5 +16,8 @@ def board_for(
     played_on: datetime.date | None = None,
     match_id: int | None = None,
 ) -> BoardScreen:
-    kind = TileBoardScreen if session.match.mode is Mode.TILES else ScoreboardScreen
-    return kind(session, current, played_on, match_id)
+    if session.match.mode is Mode.TILES:  # the tile board's modules load for a tile match only
+        from scorekeeper.tui.board.tiles import TileBoardScreen
+
+        return TileBoardScreen(session, current, played_on, match_id)
+    return ScoreboardScreen(session, current, played_on, match_id)

@@ -13,7 +13,7 @@ from textual.containers import Horizontal
 from textual.message import Message
 from textual.reactive import var
 from textual.widget import AwaitMount
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import (
@@ -37,6 +37,7 @@ from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.player_card import PlayerCard
 from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.widgets.status_line import StatusLine
+from scorekeeper.tui.widgets.steady_footer import SteadyFooter
 from scorekeeper.tui.words.changes import change_words
 
 
@@ -70,7 +71,9 @@ class BoardScreen(SpokenScreen[None]):
         self.shown_prices = self.prices()  # what the footer says each key's fact earns
 
     def compose(self) -> ComposeResult:
-        yield Static(id="title", markup=False)
+        # the view and the title before any widget: the first frame shows the whole board
+        self.set_reactive(BoardScreen.view, self._view(BoardView(), rebuilt=True))
+        yield Static(preset_text(self.session.match.preset.name), id="title", markup=False)
         with Horizontal(id="cards"):
             for seat in range(len(self.session.match.players)):
                 yield PlayerCard(seat).data_bind(BoardScreen.view)
@@ -80,7 +83,7 @@ class BoardScreen(SpokenScreen[None]):
             yield RoundsTable().data_bind(BoardScreen.view)
             yield EventLog(id="log").data_bind(BoardScreen.view)
         yield MessageLine()
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def respoken(self) -> None:
         """The board's words in a new language, where it cannot be made afresh (a dialog is
@@ -94,8 +97,8 @@ class BoardScreen(SpokenScreen[None]):
         yield from ()
 
     def on_mount(self) -> None:
-        self.query_one("#title", Static).update(preset_text(self.session.match.preset.name))
-        self.refresh_view(rebuilt=True)
+        self.refresh_footer()
+        self.unsaved.check()
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width >= 110, "-wide")  # room for a wider event log
@@ -103,9 +106,12 @@ class BoardScreen(SpokenScreen[None]):
 
     # -- the one place the state changes ---------------------------------------------------
     def refresh_view(self, rebuilt: bool = False) -> None:
-        self.view = build_view(self.session.match, self.current, self.view, rebuilt, self.prompt())
+        self.view = self._view(self.view, rebuilt)
         self.refresh_footer()
         self.unsaved.check()
+
+    def _view(self, previous: BoardView, rebuilt: bool) -> BoardView:
+        return build_view(self.session.match, self.current, previous, rebuilt, self.prompt())
 
     def prompt(self) -> str:
         """What the board asks while something is being typed (the tile board's halves)."""

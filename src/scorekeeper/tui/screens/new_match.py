@@ -3,8 +3,6 @@ target and rounds. Every field is checked as it is typed."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal, VerticalScroll
@@ -17,19 +15,10 @@ from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, limit_problem, pars
 from scorekeeper.model.players import MAX_PLAYERS, clean_name, name_problem
 from scorekeeper.tui import drafts
 from scorekeeper.tui.keys.keymap import screen_bindings
+from scorekeeper.tui.requests import NewMatchRequest as NewMatchRequest  # its home before
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.shown import option_label, shown, shown_message
 from scorekeeper.tui.words.presets import explain_preset
-
-
-@dataclass(frozen=True)
-class NewMatchRequest:
-    players: tuple[str, ...]
-    preset_id: str
-    target: int | None
-    rounds: int | None
-    mode: Mode = Mode.ONE_KEY  # tiles: kept tile by tile (``scorekeeper new --tiles``)
-
 
 DRAFT_KEY = "new-match"  # one form for the next match, whichever screen opens it
 

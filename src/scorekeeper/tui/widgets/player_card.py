@@ -38,7 +38,8 @@ class PlayerCard(Widget):
         yield Label(classes="round-points", markup=False)
 
     def on_resize(self, event: events.Resize) -> None:
-        self.watch_view(self.view)  # the subtitle depends on the card's width
+        if self.view.table is not None:  # the subtitle of a tile match depends on the width
+            self.watch_view(self.view)
 
     def watch_view(self, view: BoardView) -> None:
         if self.seat >= len(view.players):

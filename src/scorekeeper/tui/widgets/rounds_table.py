@@ -77,12 +77,15 @@ class RoundsTable(ScrollView, can_focus=False):
 
     def on_resize(self) -> None:
         if self._players:
-            self._fit()
+            self._fit(unless_same=True)  # the first layout's resize changes nothing drawn
 
-    def _fit(self) -> None:
-        self._widths = column_widths(self._players, self.size.width)
+    def _fit(self, unless_same: bool = False) -> None:
+        widths = column_widths(self._players, self.size.width)
         # a name longer than its column has the widest column there is
-        self._shown = short_names(self._players, max(self._widths, default=CELL_WIDTH))
+        shown = short_names(self._players, max(widths, default=CELL_WIDTH))
+        if unless_same and (widths, shown) == (self._widths, self._shown):
+            return  # each line is cut to the width as it is drawn: nothing to draw again
+        self._widths, self._shown = widths, shown
         self._strips.clear()
         self.virtual_size = Size(self._table_width(), len(self._rows) + 1)
         self.scroll_end(animate=False, immediate=True)

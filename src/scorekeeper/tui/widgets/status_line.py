@@ -14,11 +14,18 @@ from scorekeeper.tui.words.names import short_names
 class StatusLine(Static):
     view: var[BoardView] = var(BoardView, always_update=True)
 
+    _shown: str | None = None
+
     def watch_view(self, view: BoardView) -> None:
-        self.update(status_text(view, self.content_size.width), layout=False)
+        self._show(status_text(view, self.content_size.width))
 
     def on_resize(self) -> None:
-        self.update(status_text(self.view, self.content_size.width), layout=False)
+        self._show(status_text(self.view, self.content_size.width))
+
+    def _show(self, text: str) -> None:
+        if text != self._shown:  # the first layout's resize, or a key that changed nothing here
+            self._shown = text
+            self.update(text, layout=False)
 
 
 def status_text(view: BoardView, width: int) -> str:

@@ -1,0 +1,17 @@
+"""What the app is asked to open: a new match, as the new-match form or ``scorekeeper new``
+asks for it. Apart from the form, so that ``scorekeeper new`` starts without loading it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorekeeper.model import Mode
+
+
+@dataclass(frozen=True)
+class NewMatchRequest:
+    players: tuple[str, ...]
+    preset_id: str
+    target: int | None
+    rounds: int | None
+    mode: Mode = Mode.ONE_KEY  # tiles: kept tile by tile (``scorekeeper new --tiles``)
