@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import App, SystemCommand
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from scorekeeper.catalog import Catalog
@@ -34,6 +35,7 @@ from scorekeeper.tui.language import (
 )
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.requests import NewMatchRequest
+from scorekeeper.tui.shown import shown_message
 from scorekeeper.tui.table_display import TableDisplay
 
 if TYPE_CHECKING:  # the web view's packages load only when it is started
@@ -296,6 +298,20 @@ class ScorekeeperApp(App[None]):
     async def on_unmount(self) -> None:
         await self.web_view.stop()  # the view ends with the app
         await self.backend.close()
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Every notification (a screen's and a widget's come here too): what it says may quote
+        a path, a host or a server's words, so it is shown escaped (tui/shown.py)."""
+        message, title = shown_message(message), shown_message(title)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def action_command_palette(self) -> None:
         open_palette(self)

@@ -3,14 +3,19 @@
 The screen rebuilds this after every change and hands it down with ``data_bind``. Building
 it costs O(1) in the length of the match: only the round in progress and the one before
 it can change with a key press; older rows of the rounds table are reused as they are.
+
+Its words are the screen's: the names, the verdict, the preset's name and the prompt are
+escaped here (``tui/shown.py``), once for every widget bound to the view; the events
+are the match's own, and their lines escape what they quote (``widgets/event_log.py``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scorekeeper.model import Match, Round, Settlement, TableEvent
 from scorekeeper.table_view import TableView, table_view
+from scorekeeper.tui.shown import shown, shown_all
 from scorekeeper.wording import end_rule, verdict_line
 
 
@@ -51,11 +56,11 @@ def build_view(
     standings = match.standings()
     in_progress = match.round_in_progress
     return BoardView(
-        players=match.players,
+        players=shown_all(match.players),
         totals=tuple(match.totals),
         round_points=tuple(in_progress.points) if in_progress else (0,) * len(match.players),
         current=current,
-        leaders=standings.leaders,
+        leaders=shown_all(standings.leaders),
         differential=standings.differential,
         settles_by_differential=match.preset.settlement is Settlement.DIFFERENTIAL,
         finished=match.finished,
@@ -64,12 +69,19 @@ def build_view(
         event_points=tuple(in_progress.event_points) if in_progress else (),
         rows=all_rows(match) if rebuilt else _tail_rows(match, previous.rows),
         layout_serial=previous.layout_serial + (1 if rebuilt else 0),
-        preset_name=match.preset.name,
+        preset_name=shown(match.preset.name),
         end_rule=end_rule(match.target, match.rounds_limit),
-        verdict=verdict_line(standings),
-        table=table_view(match),
-        prompt=prompt,
+        verdict=shown(verdict_line(standings)),
+        table=_shown_table(table_view(match)),
+        prompt=shown(prompt),
     )
+
+
+def _shown_table(table: TableView | None) -> TableView | None:
+    """The tile board's table with the name of who went out escaped."""
+    if table is None or table.out is None:
+        return table
+    return replace(table, out=shown(table.out))
 
 
 def _played(match: Match, played: Round) -> bool:

@@ -27,6 +27,7 @@ from scorekeeper.tui.screens.club_rows import (
     table_detail,
 )
 from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.shown import shown, shown_all
 from scorekeeper.tui.widgets.line_table import LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.wording import join_names
@@ -97,7 +98,7 @@ class ClubScreen(SpokenScreen[None]):
         if board is None:
             self._say(_("This event is not in the database."), error=True)
             return
-        title = f"{board.event.name} · {words.round_words(board)}"
+        title = f"{shown(board.event.name)} · {words.round_words(board)}"
         self.query_one("#title", Static).update(title)
         tables = self.query_one("#club-tables", LineTable)
         row = tables.cursor_row
@@ -163,7 +164,7 @@ class ClubScreen(SpokenScreen[None]):
             if yes:
                 self._start(table.code)
 
-        names = join_names(table.players)
+        names = join_names(shown_all(table.players))
         question = lambda: _("Start table {number} on this machine: {names}?").format(  # noqa: E731
             number=table.number, names=names
         )

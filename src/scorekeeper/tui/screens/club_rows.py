@@ -9,6 +9,7 @@ from scorekeeper import club_words as words
 from scorekeeper.club import EventBoard, TableNow
 from scorekeeper.club.words import state_words
 from scorekeeper.i18n import _
+from scorekeeper.tui.shown import shown
 from scorekeeper.tui.widgets.line_table import GAP, Column
 
 SCROLLBAR = 2
@@ -29,7 +30,9 @@ def table_columns(room: int) -> list[Column]:
 
 
 def seats_line(table: TableNow) -> str:
-    return " · ".join(f"{name} {total}".rstrip() for name, total in words.table_seats(table))
+    """The players with their totals; the names are the shared database's, escaped."""
+    seats = words.table_seats(table)
+    return " · ".join(f"{shown(name)} {total}".rstrip() for name, total in seats)
 
 
 def table_cells(table: TableNow) -> tuple[str, ...]:

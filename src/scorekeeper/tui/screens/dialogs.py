@@ -18,6 +18,7 @@ from scorekeeper.model.bounds import adjustment_problem, note_problem, parse_who
 from scorekeeper.tui import drafts
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenModal
+from scorekeeper.tui.shown import option_label, shown_message
 
 T = TypeVar("T")
 
@@ -69,14 +70,15 @@ class Dialog(SpokenModal[T]):
         return {box.id or "": box.value for box in self.query(Input).results(Input)}
 
     def compose_title(self, title: str) -> ComposeResult:
-        yield Label(title, classes="dialog-title", markup=False)
+        # a question may quote a name or a path ("Delete “Anna matador”?", "… exists")
+        yield Label(shown_message(title), classes="dialog-title", markup=False)
 
     def compose_error(self) -> ComposeResult:
         yield Label("", id="error", classes="dialog-error", markup=False)
 
     def show_error(self, message: str) -> None:
         self._refused_typing = self._typed()
-        self.query_one("#error", Label).update(message)
+        self.query_one("#error", Label).update(shown_message(message))
 
     def compose_buttons(self, accept: str) -> ComposeResult:
         with Horizontal(classes="dialog-buttons"):
@@ -161,7 +163,7 @@ class AdjustDialog(Dialog[Adjust]):
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Adjust points"))
             yield Select(
-                [(name, seat) for seat, name in enumerate(self.players)],
+                [(option_label(name), seat) for seat, name in enumerate(self.players)],
                 value=self.current,
                 allow_blank=False,
                 id="player",

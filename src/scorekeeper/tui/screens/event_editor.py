@@ -20,6 +20,7 @@ from scorekeeper.model.kinds import TABLE_KINDS, with_player
 from scorekeeper.tui import drafts
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog, parse_points
+from scorekeeper.tui.shown import option_label, shown
 from scorekeeper.tui.words.changes import entry_words
 
 
@@ -36,7 +37,8 @@ class EventEditor(Dialog[TableEvent]):
         event = self.event
         tile = str(event.tile) if isinstance(event, Matador) and event.tile else ""
         points = str(event.points) if isinstance(event, Adjust) else ""
-        note = event.note if isinstance(event, Adjust) else ""
+        # a note from the store is shown escaped: kept as it is shown, it holds no ESC any more
+        note = shown(event.note) if isinstance(event, Adjust) else ""
         with Vertical(classes="dialog-box"):
             # which event is being changed, as the log names it, so the table can check
             what = entry_words(event)
@@ -55,7 +57,7 @@ class EventEditor(Dialog[TableEvent]):
                 id="kind",
                 compact=True,
             )
-            players = [(name, name) for name in self.match.players]
+            players = [(option_label(name), name) for name in self.match.players]
             yield Select(players, value=event.player, allow_blank=False, id="player", compact=True)
             yield Label(_("Matador tile (optional)"), classes="for-matador", markup=False)
             yield Input(tile, id="tile", classes="for-matador", placeholder="2:4", compact=True)

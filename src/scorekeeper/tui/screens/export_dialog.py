@@ -24,6 +24,7 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Match
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.dialogs import Confirm, Dialog
+from scorekeeper.tui.shown import shown
 
 FORMAT_NAMES = {
     "md": "Markdown (.md)",
@@ -54,7 +55,7 @@ class ExportDialog(Dialog[Path]):
                 for fmt, name in FORMAT_NAMES.items():
                     yield RadioButton(name, id=f"fmt-{fmt}", value=fmt == self.fmt)
             yield Label(_("File"), markup=False)
-            yield Input(str(self._default_path()), id="path", compact=True)
+            yield Input(self._default_shown(), id="path", compact=True)
             yield from self.compose_error()
             yield from self.compose_buttons(_("Export"))
 
@@ -65,13 +66,18 @@ class ExportDialog(Dialog[Path]):
         date = self.info.date or datetime.date.today()
         return self.folder / default_file_name(self.match, date, self.fmt)
 
+    def _default_shown(self) -> str:
+        """The default path as its box shows it: the folder is the file system's, and a
+        folder's name may hold an ESC (``action_export`` takes the box's text for the path)."""
+        return shown(str(self._default_path()))
+
     @on(RadioSet.Changed)
     def _format_changed(self, event: RadioSet.Changed) -> None:
         field = self.query_one("#path", Input)
-        untouched = field.value == str(self._default_path())
+        untouched = field.value == self._default_shown()
         self.fmt = (event.pressed.id or "fmt-md").removeprefix("fmt-")
         if untouched:
-            field.value = str(self._default_path())
+            field.value = self._default_shown()
         else:  # keep the user's name, change only the extension
             field.value = str(Path(field.value).with_suffix(f".{self.fmt}"))
 
@@ -79,6 +85,8 @@ class ExportDialog(Dialog[Path]):
     @on(Button.Pressed, "#accept")
     def action_export(self) -> None:
         typed = self.query_one("#path", Input).value.strip()
+        if typed == self._default_shown():  # left as offered: the path it stands for
+            typed = str(self._default_path())
         try:
             path = export_target(typed)
         except ExportWriteError as error:

@@ -1,11 +1,13 @@
 """The history's rows at any width: the match's number, date, players, a short preset label,
-rounds and result in a row; what a narrow row cuts, whole in the detail line under it."""
+rounds and result in a row; what a narrow row cuts, whole in the detail line under it. The
+names are the store's: escaped before they are cut to fit."""
 
 from __future__ import annotations
 
 from scorekeeper.i18n import preset_text
 from scorekeeper.i18n.formats import local_date
 from scorekeeper.tui.backend.base import MatchSummary
+from scorekeeper.tui.shown import shown, shown_all
 from scorekeeper.tui.widgets.line_table import GAP
 from scorekeeper.tui.words.names import players_cell, short_name, short_preset
 from scorekeeper.wording import outcome, total_words
@@ -15,8 +17,8 @@ def summary_cells(item: MatchSummary, players_width: int = 1000) -> tuple[str, .
     """One history row: the match's number (the one its dialogs name), date, players with
     totals, a short preset label, rounds, and the result: the winner (or a tie) once finished,
     else that it is in progress. Names are shortened to fit; the detail line has them whole."""
-    players = players_cell(item.players, item.totals, players_width)
-    winner = item.winner and short_name(item.winner, RESULT_WIDTH - len(outcome(True, "")))
+    players = players_cell(shown_all(item.players), item.totals, players_width)
+    winner = item.winner and short_name(shown(item.winner), RESULT_WIDTH - len(outcome(True, "")))
     result = outcome(item.finished, winner)
     when = local_date(item.created_at.astimezone())
     preset = short_preset(item.preset_name, PRESET_WIDTH)
@@ -27,9 +29,9 @@ def summary_detail(item: MatchSummary) -> str:
     """Everything a row may have cut: the preset's whole name, each player and total, result."""
     players = " · ".join(
         f"{name} {total_words(total)}"
-        for name, total in zip(item.players, item.totals, strict=True)
+        for name, total in zip(shown_all(item.players), item.totals, strict=True)
     )
-    result = outcome(item.finished, item.winner)
+    result = outcome(item.finished, item.winner and shown(item.winner))
     return f"#{item.id} · {preset_text(item.preset_name)} · {players} · {result}"
 
 

@@ -7,13 +7,13 @@ from collections.abc import Callable, Sequence
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.content import Content
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorekeeper.i18n import _
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.shown import option_label
 
 
 class HomeScreen(SpokenScreen[None]):
@@ -40,7 +40,9 @@ class HomeScreen(SpokenScreen[None]):
     def on_screen_resume(self) -> None:
         menu = self.query_one(OptionList)
         menu.clear_options()
-        menu.add_options([Option(Content(label), id=action) for action, label in self.choices()])
+        # "Resume: …" names the match's players and preset, as the store holds them
+        choices = [Option(option_label(label), id=action) for action, label in self.choices()]
+        menu.add_options(choices)
         menu.highlighted = 0
 
     @on(OptionList.OptionSelected)

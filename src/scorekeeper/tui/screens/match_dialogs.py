@@ -15,6 +15,7 @@ from scorekeeper.model.bounds import parse_whole
 from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.tui.refusals import refusing, show_refusal
 from scorekeeper.tui.screens.dialogs import Dialog
+from scorekeeper.tui.shown import option_label
 
 
 class ReopenDialog(Dialog[Reopen]):
@@ -69,7 +70,7 @@ class RenameDialog(Dialog[tuple[str, str]]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
             yield from self.compose_title(_("Rename a player"))
-            choices = [(name, name) for name in self.players]
+            choices = [(option_label(name), name) for name in self.players]
             yield Select(choices, value=self.players[0], allow_blank=False, id="old", compact=True)
             yield Input(placeholder=_("new name"), id="new", compact=True, max_length=40)
             yield from self.compose_error()

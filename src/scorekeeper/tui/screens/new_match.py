@@ -17,6 +17,7 @@ from scorekeeper.tui import drafts
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.requests import NewMatchRequest as NewMatchRequest  # its home before
 from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.shown import option_label, shown, shown_message
 from scorekeeper.tui.words.presets import explain_preset
 
 DRAFT_KEY = "new-match"  # one form for the next match, whichever screen opens it
@@ -51,7 +52,8 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
                     hint = _("required") if seat < 2 else _("optional")
                     yield Label(f"{seat + 1}.", markup=False)
                     yield Input(
-                        self.players[seat] if seat < len(self.players) else "",
+                        # the last match's names, from the settings file: shown escaped
+                        shown(self.players[seat]) if seat < len(self.players) else "",
                         placeholder=_("Player {seat} ({hint})").format(seat=seat + 1, hint=hint),
                         id=f"name-{seat}",
                         max_length=40,
@@ -60,7 +62,8 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
                     yield Label("", id=f"name-error-{seat}", classes="field-error", markup=False)
             yield Label(_("Preset"), classes="section", markup=False)
             options = [
-                (preset_text(preset.name), preset.id) for preset in self.catalog.presets.values()
+                (option_label(preset_text(preset.name)), preset.id)
+                for preset in self.catalog.presets.values()
             ]
             yield Select(
                 options, value=self.preset_id, allow_blank=False, id="preset", compact=True
@@ -110,7 +113,8 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
         seen: list[str] = []
         for seat, name in enumerate(names):
             problem = name_problem(name, seen) if name else None
-            self.query_one(f"#name-error-{seat}", Label).update(problem or "")
+            # a problem quotes the name, which may have been pasted with anything in it
+            self.query_one(f"#name-error-{seat}", Label).update(shown_message(problem or ""))
             ok = ok and problem is None
             seen.append(name)
         return ok

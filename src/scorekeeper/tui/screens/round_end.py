@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical
-from textual.content import Content
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select
 
 from scorekeeper.i18n import _
@@ -26,6 +25,7 @@ from scorekeeper.tui import drafts
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.screens.dialogs import Dialog
+from scorekeeper.tui.shown import option_label, shown
 
 
 @dataclass(frozen=True)
@@ -91,13 +91,13 @@ class RoundEndScreen(Dialog[RoundEndResult]):
             with RadioSet(id="outcome"):
                 for seat, name in enumerate(players):
                     label = _("{seat} {name} went out").format(seat=seat + 1, name=name)
-                    yield RadioButton(Content(label), id=f"out-{seat}")
+                    yield RadioButton(option_label(label), id=f"out-{seat}")
                 yield RadioButton(_("b Blocked: nobody can move"), id="blocked")
             if self.match.preset.pip_scoring:
                 yield from self._compose_pips()
             if self.editing is None:
                 yield Label(_("Who leads the next round?"), markup=False, id="leader-label")
-                choices = [(name, seat) for seat, name in enumerate(players)]
+                choices = [(option_label(name), seat) for seat, name in enumerate(players)]
                 yield Select(
                     choices, allow_blank=False, id="leader", value=self.current, compact=True
                 )
@@ -108,7 +108,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         yield Label(_("Pips left in each hand (a number, or tiles like 6:5 3:3 0:1)"), markup=False)
         with Grid(id="pips"):
             for seat, name in enumerate(self.match.players):
-                yield Label(name, markup=False, classes="pip-name")
+                yield Label(shown(name), markup=False, classes="pip-name")
                 yield Input(id=f"pips-{seat}", placeholder="0", compact=True)
                 yield Label("", id=f"sum-{seat}", markup=False, classes="pip-sum")
 

@@ -12,6 +12,7 @@ from scorekeeper.tui.backend.asking import ask
 from scorekeeper.tui.backend.base import Backend, PlayerStats
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
+from scorekeeper.tui.shown import shown
 from scorekeeper.tui.widgets.line_table import GAP, Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.words.names import short_preset
@@ -122,7 +123,7 @@ class StatsScreen(SpokenScreen[None]):
         presets = [preset.preset_name for preset in stats.presets]
         table.columns = detail_columns(presets)
         table.clear()
-        title.update(_("{name} by preset").format(name=stats.name))
+        title.update(_("{name} by preset").format(name=shown(stats.name)))
         table.add_rows(detail_rows(stats))
 
     def _nobody(self) -> str:
@@ -131,7 +132,7 @@ class StatsScreen(SpokenScreen[None]):
         name = self.query_one("#player-filter", Input).value.strip()
         if not name:
             return _("No matches yet.")
-        return _("No stored match has a player named {name}.").format(name=name)
+        return _("No stored match has a player named {name}.").format(name=shown(name))
 
     def on_resize(self) -> None:
         table = self.query_one("#players", LineTable)

@@ -14,6 +14,7 @@ from textual.widgets import Button, Label, RadioButton, RadioSet, Static
 
 from scorekeeper.i18n import _
 from scorekeeper.tui.screens.dialogs import Dialog
+from scorekeeper.tui.shown import shown
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ class WatchDialog(Dialog[WatchAnswer]):
         from scorekeeper.web.qr import qr_text
 
         qr.update(qr_text(self.url))
-        self.query_one("#address", Label).update(self.url)
+        self.query_one("#address", Label).update(shown(self.url))  # a host's name, from outside
 
     def _warn(self, lan: bool) -> None:
         from scorekeeper.web.network import LAN_WARNING

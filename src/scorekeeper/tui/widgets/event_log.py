@@ -10,7 +10,7 @@ from scorekeeper.i18n import _
 from scorekeeper.i18n.numbers import signed
 from scorekeeper.model import TableEvent
 from scorekeeper.model.kinds import describe
-from scorekeeper.text import escape
+from scorekeeper.tui.shown import shown
 from scorekeeper.tui.view import BoardView
 from scorekeeper.tui.words.names import short_name
 
@@ -44,14 +44,14 @@ class EventLog(Widget):
 
 
 def event_line(number: int, event: TableEvent, points: int, width: int = 0) -> str:
-    """One line of the log; a note came from outside, so it is shown escaped. Where the line
-    would not fit in ``width`` cells the name is cut first, then the event's words, never the
-    points."""
-    head, what = f"{number:>2}. ", escape(describe(event))
+    """One line of the log; a name and a note came from outside, so they are shown escaped.
+    Where the line would not fit in ``width`` cells the name is cut first, then the event's
+    words, never the points."""
+    head, player, what = f"{number:>2}. ", shown(event.player), shown(describe(event))
     tail = f"  {signed(points)}" if points else ""
     if width <= 0:
-        return f"{head}{event.player}  {what}{tail}"
+        return f"{head}{player}  {what}{tail}"
     room = width - len(head) - len(tail)
-    name = short_name(event.player, max(4, room - 2 - len(what)))
+    name = short_name(player, max(4, room - 2 - len(what)))
     what = short_name(what, room - 2 - len(name))
     return f"{head}{name}  {what}{tail}"

@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Static
 from scorekeeper.export import progression
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
+from scorekeeper.tui.shown import shown_all
 from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.plain import plain
 from scorekeeper.tui.widgets.progress_chart import ProgressChart
@@ -50,7 +51,7 @@ class MatchReport(Vertical):
         table = self.query_one("#standings", DataTable)
         rows = places(self.match.standings())
         headings = (_("Place"), _("Player"), _("Total"))
-        names = tuple(row.name for row in rows)
+        names = shown_all(row.name for row in rows)  # escaped before they are cut to fit
         if table.size.width:
             place = max(cell_len(text) for text in (headings[0], *(str(r.place) for r in rows)))
             total = max(cell_len(text) for text in (headings[2], *(r.shown for r in rows)))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from scorekeeper.tui.shown import shown_message
+
 
 class MessageLine(Static):
     def __init__(self) -> None:
@@ -24,7 +26,9 @@ class MessageLine(Static):
     def say(self, text: str, error: bool = False, passing: bool = False) -> None:
         """Show ``text`` (in the error colour if ``error``); most keys say nothing new, and
         then nothing is repainted. Its height is fixed in the style sheets: no layout pass.
-        ``passing``: it holds until the storage answers (``unsay_passing``)."""
+        ``passing``: it holds until the storage answers (``unsay_passing``). A message may
+        quote a name, a path or a server's words: it is shown escaped."""
+        text = shown_message(text)
         self._passing = passing and bool(text)
         if (text, error) != self._said:
             self._said = (text, error)

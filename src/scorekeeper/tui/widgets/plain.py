@@ -3,11 +3,9 @@ like ``Bo[/]`` must show as written, not be read as markup (or crash the table).
 
 from __future__ import annotations
 
-from rich.markup import escape
-
-from scorekeeper.text import escape as escape_unsafe
+from scorekeeper.tui.shown import markup_safe
 
 
 def plain(*cells: str) -> list[str]:
     """Markup escaped, and control characters from a file or database shown as escapes."""
-    return [escape(escape_unsafe(cell)) for cell in cells]
+    return [markup_safe(cell) for cell in cells]

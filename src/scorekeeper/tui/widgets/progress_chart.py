@@ -17,6 +17,7 @@ from textual_plotext import PlotextPlot
 from scorekeeper.export import Progression
 from scorekeeper.export.chart import COLOURS
 from scorekeeper.i18n import _
+from scorekeeper.tui.shown import shown_all
 from scorekeeper.tui.widgets.chart_legend import MARKERS, ChartLegend
 
 MARKERS_UP_TO = 12  # rounds; beyond this a marker a round would blot a terminal's lines
@@ -31,7 +32,8 @@ class ProgressChart(Vertical):
 
     def compose(self) -> ComposeResult:
         yield ProgressPlot(self.chart)
-        yield ChartLegend(self.chart.players, markers=self.chart.rounds <= MARKERS_UP_TO)
+        names = shown_all(self.chart.players)  # the store's, escaped before they are fitted
+        yield ChartLegend(names, markers=self.chart.rounds <= MARKERS_UP_TO)
 
 
 class ProgressPlot(PlotextPlot):

@@ -7,6 +7,7 @@ from scorekeeper.model import LogEntry, RoundEnd, TableEvent
 from scorekeeper.model.kinds import describe
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change
+from scorekeeper.tui.shown import shown
 
 
 def change_words(change: Change) -> str:
@@ -25,9 +26,10 @@ def change_words(change: Change) -> str:
 
 
 def entry_words(entry: LogEntry) -> str:
-    """What undo or redo took back or put again, in the kind's words (model/kinds.py)."""
-    words = describe(entry)
+    """What undo or redo took back or put again, in the kind's words (model/kinds.py); the
+    names and a note in them escaped, as they came from outside."""
+    words = shown(describe(entry))
     if not isinstance(entry, TableEvent):
         return words
     # One message, so that a language can put the player after the event (or decline it).
-    return _("{player} {event}").format(player=entry.player, event=words)
+    return _("{player} {event}").format(player=shown(entry.player), event=words)
