@@ -156,7 +156,7 @@ class Match:
         if table is None:
             return
         closed = self._steps[-1].closed if self._steps else None
-        check_in_round(table, entry, self.preset, closed.end if closed else None)
+        check_in_round(table, entry, closed.end if closed else None)
 
     def standings(self) -> Standings:
         return standings_of(self.players, self.totals, self.preset.settlement, self.finished)

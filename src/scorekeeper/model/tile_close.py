@@ -39,7 +39,7 @@ def closing(table: Table, event: Event, preset: Preset) -> tuple[RoundEnd, ...]:
         return ()
     if table.out is not None:
         return (RoundEnd(table.out),)
-    if table.line.blocked(preset):
+    if table.stuck:
         return (RoundEnd(None),)
     return ()
 
@@ -51,18 +51,16 @@ def over_words(end: RoundEnd) -> str:
     return _("the round is over: the line is blocked (no tile can join either end)")
 
 
-def waiting(table: Table, preset: Preset) -> RoundEnd | None:
+def waiting(table: Table) -> RoundEnd | None:
     """The end a round that is over awaits (under pip scoring), or None while it is open."""
     if table.out is not None:
         return RoundEnd(table.out)
-    if table.blocked(preset):
+    if table.stuck:
         return RoundEnd(None)
     return None
 
 
-def check_in_round(
-    table: Table, event: Event, preset: Preset, just_closed: RoundEnd | None
-) -> None:
+def check_in_round(table: Table, event: Event, just_closed: RoundEnd | None) -> None:
     """Refuse an event that the round cannot hold now (a round end is checked by the table).
 
     ``table`` is the round in progress (a fresh deal where none is); ``just_closed`` the end
@@ -72,7 +70,7 @@ def check_in_round(
     """
     if isinstance(event, RoundEnd):
         return
-    over = waiting(table, preset)
+    over = waiting(table)
     if over is not None:
         raise RuleError(over_words(over))
     if isinstance(event, Pass | Draw) and just_closed is not None:
