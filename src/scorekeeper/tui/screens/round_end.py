@@ -114,7 +114,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         if self.match.preset.pip_scoring:
             said = _("Pips left in each hand (a number, or tiles like 6:5 3:3 0:1)")
         else:  # RULES.md 5.3: kept with the round end, scored only where pips score
-            said = _("Hands left, if counted (tiles like 6:5 3:3 0:1): kept, not scored")
+            said = _("Hands left, if counted (6:5 3:3 0:1): kept, not scored")
         yield Label(said, markup=False)
         with Grid(id="pips"):
             for seat, name in enumerate(self.match.players):
