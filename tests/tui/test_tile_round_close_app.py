@@ -81,6 +81,9 @@ async def test_the_leader_and_the_hands_are_asked_after_a_classic_block(
         assert end.hands["Anna"][0] == Tile(0, 1) and match.rounds[0].winner == "Anna"
         assert totals(app) == {"Anna": 20, "Boris": 10}  # kept, not scored (classic)
         assert board(app).current == 0 and len(match.rounds) == 1
+        await pilot.press("p")  # round 2 has no lead yet: nobody passes before it
+        assert said(app) == "a round begins with its lead: nobody passes or draws before it"
+        assert match.entry_count == 3 + 1 and totals(app) == {"Anna": 20, "Boris": 10}
 
 
 async def test_a_wrong_hand_at_a_closed_round_is_refused_in_the_dialog(

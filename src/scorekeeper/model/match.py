@@ -155,8 +155,7 @@ class Match:
         table = self.table
         if table is None:
             return
-        closed = self._steps[-1].closed if self._steps else None
-        check_in_round(table, entry, closed.end if closed else None)
+        check_in_round(table, entry, self.preset, self._just_ended())
 
     def standings(self) -> Standings:
         return standings_of(self.players, self.totals, self.preset.settlement, self.finished)
@@ -174,7 +173,10 @@ class Match:
         """What recording ``event`` now would add to each total, without recording it: priced
         by the very code ``record`` prices it with (the footer's and the help's prices are
         this), the rules' checks left to ``record``. A tile or a pass that a tiles match's
-        table cannot take raises its ``RuleError``."""
+        table cannot take raises its ``RuleError``, as does anything in a round that is over
+        (so no key offers a price for what it cannot record)."""
+        if self.mode is Mode.TILES:
+            self.check_in_round(event)
         return tuple(self._priced(event).deltas)
 
     # -- writing ---------------------------------------------------------------------------
@@ -295,6 +297,12 @@ class Match:
         played = self.rounds[-1]
         self._push(end, (0,) * len(self.players), opened_round=False, replaced=played.end)
         played.end, played.winner = end, round_winner(end, self.players)
+
+    def _just_ended(self) -> RoundEnd | None:
+        """The end the last entry's tile made, if it closed its round: a pass or a draw right
+        after it would be that round's (a log or a file marks no round's end of its own)."""
+        closed = self._steps[-1].closed if self._steps else None
+        return closed.end if closed is not None else None
 
     def _closed_by_block(self) -> bool:
         closed = self._steps[-1].closed if self._steps else None

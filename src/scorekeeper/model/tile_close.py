@@ -60,18 +60,24 @@ def waiting(table: Table) -> RoundEnd | None:
     return None
 
 
-def check_in_round(table: Table, event: Event, just_closed: RoundEnd | None) -> None:
+def check_in_round(table: Table, event: Event, preset: Preset, just_ended: RoundEnd | None) -> None:
     """Refuse an event that the round cannot hold now (a round end is checked by the table).
 
-    ``table`` is the round in progress (a fresh deal where none is); ``just_closed`` the end
-    the last entry's tile made, if it closed its round: a pass or a draw right then is that
-    round's, which is over (a table begins a round with its lead, never with a pass). A tile
-    or an adjustment then is the next round's.
+    ``table`` is the round in progress (a fresh deal where none is); ``just_ended`` the end the
+    last entry's tile made, if it closed its round. A table begins a round with its lead, never
+    with a pass or a draw: one right after a closing tile is the closed round's, which is over;
+    one before a round's lead is refused all the same. A tile or an adjustment after a closing
+    tile is the next round's.
     """
     if isinstance(event, RoundEnd):
         return
     over = waiting(table)
     if over is not None:
         raise RuleError(over_words(over))
-    if isinstance(event, Pass | Draw) and just_closed is not None:
-        raise RuleError(over_words(just_closed))
+    if not isinstance(event, Pass | Draw) or table.line.started:
+        return
+    if just_ended is not None:
+        raise RuleError(over_words(just_ended))
+    if isinstance(event, Draw):
+        table.draw(event.player, preset)  # the table's own refusal first: no stock
+    raise RuleError(_("a round begins with its lead: nobody passes or draws before it"))
