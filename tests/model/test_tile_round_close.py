@@ -129,7 +129,7 @@ def test_after_a_closed_round_a_tile_or_an_adjustment_is_the_next_rounds(
     match = kept(catalog.get("matador-classic"), SOAP_BLOCK)
     match.record(Adjust(A, 5, "carried over"))  # an agreed correction may come any time
     assert len(match.rounds) == 2 and match.rounds[1].events == [Adjust(A, 5, "carried over")]
-    with pytest.raises(RuleError, match="^a round begins with its lead: nobody passes or"):
+    with pytest.raises(RuleError, match=r"^a round begins with its lead: nobody passes or"):
         match.record(Pass(B))  # round 2's, before its lead: no table does that
     match.record(TilePlay(B, t("2:3")))  # round 2's lead
     match.record(Pass(A))
@@ -139,10 +139,10 @@ def test_after_a_closed_round_a_tile_or_an_adjustment_is_the_next_rounds(
 @pytest.mark.parametrize("event", [Pass(A), Draw(A)], ids=["pass", "draw"])
 def test_a_round_begins_with_its_lead(catalog: Catalog, event: Event) -> None:
     match = kept(catalog.get("matador-classic"), [])
-    with pytest.raises(RuleError, match="^a round begins with its lead: nobody passes or"):
+    with pytest.raises(RuleError, match=r"^a round begins with its lead: nobody passes or"):
         match.record(event)
     told = kept(catalog.get("matador-classic"), [*SOAP_BLOCK, RoundEnd(None, {A: 12, B: 20})])
-    with pytest.raises(RuleError, match="^a round begins with its lead"):
+    with pytest.raises(RuleError, match=r"^a round begins with its lead"):
         told.record(event)  # after a round end told in full, the next round has no lead yet
     six = kept(catalog.get("six-matador-expert"), [])
     with pytest.raises(RuleError, match="plays without a stock"):
