@@ -131,3 +131,33 @@ async def test_after_the_last_tile_under_pips_only_the_pips_are_taken(
         await pilot.pause()
         await pilot.press(*"40", "ctrl+s")  # Boris's seven tiles hold 40 pips
         assert totals(app) == {"Anna": 40, "Boris": 0}  # ruling 7: the others' pips
+
+
+async def test_r_after_a_going_out_tells_that_rounds_end_with_the_hands(
+    make_app: MakeApp,
+) -> None:
+    """test_tile_board.py's going out: Anna lays her six tiles, Boris passing at -6 each."""
+    app = make_app("six-matador-expert", players=TWO, mode=Mode.TILES)
+    async with app.run_test() as pilot:
+        await pilot.press("1", "2", "p", "0", "0", "left", "p", "0", "6", "right", "6", "p")
+        await pilot.press("1", "5", "left", "5", "p", "2", "4", "left", "4", "p", "3", "3")
+        await pilot.press("right")  # her last tile: the round closes itself, nothing asked
+        match = board(app).session.match
+        assert match.round_in_progress is None and not isinstance(app.screen, RoundEndScreen)
+        await pilot.press("r")  # the round just closed: its end, told in full
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, RoundEndScreen)
+        assert str(dialog.query_one("#round-end .dialog-title", Static).render()) == (
+            "End of round 1"
+        )
+        # Boris passed five times and holds his six tiles: 4:4 4:5 4:6 5:5 5:6 6:6, none on
+        # the line, 8+9+10+10+11+12 = 60 pips (kept, not scored under six-matador-expert)
+        dialog.query_one("#pips-1", Input).value = "4:4 4:5 4:6 5:5 5:6 6:6"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        end = match.rounds[0].end
+        assert end is not None and end.out == "Anna" and end.pips == {"Boris": 60}
+        # Anna 0 + 10 + 15 + 10 + 10 + 10 = 55; Boris 5 passes x -6 = -30, as before
+        assert totals(app) == {"Anna": 55, "Boris": -30} and len(match.rounds) == 1
+        assert board(app).current == 0  # who went out leads, as the dialog suggested

@@ -185,6 +185,15 @@ class TileBoardScreen(BoardScreen):
         else:
             self._announce_round_state()
 
+    def action_round_end(self, outcome: int | None = None) -> None:
+        """Right after a tile closed its round, that round's end told in full (the hands, if
+        counted: RULES.md 5.3); else as on any board."""
+        match = self.session.match
+        if match.closed_by_tile and match.rounds[-1].end is not None:
+            self._tell_closed_end(match.rounds[-1].end)
+        else:
+            super().action_round_end(outcome)
+
     def _tell_closed_end(self, closed: RoundEnd) -> None:
         """The round closed itself: ask who leads next, and take the hands if typed (kept
         with the round's end, RULES.md 5.3); an end said as the tile made it is not recorded
