@@ -14,7 +14,7 @@ from typing import Protocol
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.i18n.formats import decimal, percent, whole
 from scorekeeper.i18n.numbers import MINUS, number, signed
-from scorekeeper.model import FinishReason, Match, Round, RoundEnd, Standings
+from scorekeeper.model import FinishReason, Match, Mode, Round, RoundEnd, Standings
 from scorekeeper.model.rating import SHOWN_FROM, Rating
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "end_words",
     "finish_words",
     "join_names",
+    "kept_words",
     "number",
     "outcome",
     "places",
@@ -125,6 +126,12 @@ def places(standings: Standings) -> tuple[Place, ...]:
         place = rows[-1].place if shared else index + 1
         rows.append(Place(place, name, total, leads=name in standings.leaders))
     return tuple(rows)
+
+
+def kept_words(mode: Mode) -> str:
+    """How a match was kept, as the new-match dialog offers it: tile by tile, or one key a
+    fact (the history and the exports say it so)."""
+    return _("tile by tile") if mode is Mode.TILES else _("one key a fact")
 
 
 def outcome(finished: bool, winner: str | None) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.catalog import Catalog, load_catalog
-from scorekeeper.model import Match
-from tests.export.export_helpers import A, L, Z, build, golden_entries
+from scorekeeper.model import Match, Mode
+from tests.export.export_helpers import A, L, Z, build, golden_entries, golden_tiles_entries
 
 
 @pytest.fixture(scope="session")
@@ -18,3 +18,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
 @pytest.fixture
 def golden_match(catalog: Catalog) -> Match:
     return build(catalog, "six-matador-expert", [A, L, Z], golden_entries())
+
+
+@pytest.fixture
+def golden_tiles(catalog: Catalog) -> Match:
+    return build(catalog, "six-matador-expert", [A, L], golden_tiles_entries(), Mode.TILES)

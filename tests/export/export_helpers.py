@@ -28,16 +28,19 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.export import ExportInfo
 from scorekeeper.model import (
     Adjust,
+    End,
     Finish,
     Lead,
     LogEntry,
     Matador,
     Match,
+    Mode,
     Move,
     OpenSix,
     Pass,
     RoundEnd,
     Tile,
+    TilePlay,
     replay,
 )
 
@@ -60,9 +63,34 @@ def golden_entries() -> list[LogEntry]:
 
 
 def build(
-    catalog: Catalog, preset: str, players: Iterable[str], entries: Iterable[LogEntry]
+    catalog: Catalog,
+    preset: str,
+    players: Iterable[str],
+    entries: Iterable[LogEntry],
+    mode: Mode = Mode.ONE_KEY,
 ) -> Match:
-    return replay(list(players), catalog.get(preset), entries)
+    return replay(list(players), catalog.get(preset), entries, mode=mode)
+
+
+def golden_tiles_entries() -> list[LogEntry]:
+    """The golden tiles match, Анна and Łukasz under six-matador-expert, kept tile by tile.
+
+    Round 1 ends in a provable block (both ends blank, all five matadors laid: RULES.md 6.8),
+    the tile closing it: Анна 4 matadors x 10 = 40, Łukasz 0:6 10 + 3 moves = 13. Round 2:
+    Анна lays her six tiles, Łukasz passing between at -6 (debts): the lead 1:2 (1 | 2) 0;
+    the soap on the 1, 0 outward +10; 0:6 across the 2, 6 outward: 10 + open six 5 = 15;
+    1:5 across the blank, 5 outward +10; 2:4 across the 5, 4 outward +10; 3:3 across the 6
+    +10, her last tile: out. Анна 55 -> 95, Łukasz -30 -> -17.
+    """
+    return [
+        TilePlay(A, Tile(0, 0)), TilePlay(L, Tile(0, 6), End.LEFT, 0),
+        TilePlay(A, Tile(1, 5), End.LEFT, 5), TilePlay(L, Tile(0, 1), End.LEFT),
+        TilePlay(A, Tile(2, 4), End.RIGHT, 2), TilePlay(L, Tile(0, 4), End.RIGHT),
+        TilePlay(A, Tile(3, 3), End.LEFT), TilePlay(L, Tile(0, 3), End.LEFT),
+        TilePlay(A, Tile(1, 2)), Pass(L), TilePlay(A, Tile(0, 0), End.LEFT, 0), Pass(L),
+        TilePlay(A, Tile(0, 6), End.RIGHT, 6), Pass(L), TilePlay(A, Tile(1, 5), End.LEFT, 5),
+        Pass(L), TilePlay(A, Tile(2, 4), End.LEFT, 4), Pass(L), TilePlay(A, Tile(3, 3), End.RIGHT),
+    ]  # fmt: skip
 
 
 def check_golden(name: str, text: str) -> None:

@@ -100,3 +100,48 @@ def test_four_players_over_many_rounds_render(tmp_path: Path, catalog: Catalog) 
     for colour in COLOURS:
         xs = columns_in(image, colour)
         assert xs and max(xs) - min(xs) > 500, f"{colour} line missing or short"
+
+
+FACE = "#fffdf7"  # a domino's face (page_style.py), on the band behind the line
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Consecutive row numbers grouped as (first, last)."""
+    runs: list[tuple[int, int]] = []
+    for row in sorted(rows):
+        if runs and row == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], row)
+        else:
+            runs.append((row, row))
+    return runs
+
+
+def test_the_tiles_match_draws_each_rounds_line_of_tiles(tmp_path: Path, catalog: Catalog) -> None:
+    """export_helpers.golden_tiles_entries: round 1's eight tiles laid by both players, round
+    2's six all by Анна. Each round's line is a band of domino faces; under each tile a bar in
+    its player's colour (Анна the chart's first, Łukasz its second)."""
+    from scorekeeper.model import Mode
+    from tests.export.export_helpers import golden_tiles_entries
+
+    match = build(catalog, "six-matador-expert", [A, L], golden_tiles_entries(), Mode.TILES)
+    page = tmp_path / "tiles.html"
+    page.write_text(to_html(match, GOLDEN_INFO), encoding="utf-8")
+    image = screenshot(page, tmp_path)
+    if keep := os.environ.get("KEEP_SCREENSHOTS"):
+        shutil.copy(tmp_path / "page.png", Path(keep) / "tiles.png")
+    face = hex_rgb(FACE)
+    rows = sorted(
+        {
+            index // image.width
+            for index, pixel in enumerate(image.pixels)
+            if all(abs(a - b) <= 2 for a, b in zip(pixel, face, strict=True))
+        }
+    )
+    bands = [run for run in _runs(rows) if run[1] - run[0] >= 20]  # a tile is 26 or 52 high
+    assert len(bands) == 2, f"face rows {_runs(rows)}"
+    for (first, last), seats in zip(bands, [(0, 1), (0,)], strict=True):
+        under = Image(image.width, 30, image.pixels[(last + 1) * image.width : (last + 31)
+                      * image.width])  # fmt: skip
+        for seat in range(2):
+            found = bool(columns_in(under, COLOURS[seat]))
+            assert found is (seat in seats), (first, seat)

@@ -37,7 +37,10 @@ def test_rows_per_round_per_player_then_the_totals(golden_match: Match) -> None:
     ]
     assert rows[15] == []
     # a tie at 13: no winner, no differential
-    assert rows[16:] == [["result", "winner", "differential"], ["finished by the players", "", ""]]
+    assert rows[16:] == [
+        ["result", "winner", "differential", "kept"],
+        ["finished by the players", "", "", "one-key"],  # no table of tiles: none were typed
+    ]
 
 
 def test_pips_winner_and_differential(catalog: Catalog) -> None:
@@ -58,7 +61,7 @@ def test_pips_winner_and_differential(catalog: Catalog) -> None:
         ["Boris", "10", "1", "1", "0", ""],
         ["Anna", "0", "2", "1", "0", ""],
     ]
-    assert rows[9][1:] == ["Boris", "10"]
+    assert rows[9][1:] == ["Boris", "10", "one-key"]
 
 
 def test_numbers_stay_numbers_negative_ones_too(golden_match: Match) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from tests.store.store_helpers import digest
 DATA = Path(__file__).parents[1] / "data"
 ISSUE = DATA / "issue-example.json"  # six-matador-expert: Anna -9, Boris 1, Vera 15, open
 CLASSIC = DATA / "classic-finished.json"  # matador-classic to 30: Анна 30 beats Łucja 10
+TILES = DATA / "tiles-example.json"  # kept tile by tile: Anna 25, Boris 17 (match-format.md)
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
@@ -46,6 +48,21 @@ def test_import_prints_the_new_id_and_history_lists_it(
         {"name": "Vera", "total": 15},
     ]
     assert listed[1]["rounds"] == 2
+    assert [m["mode"] for m in listed] == ["one-key", "one-key"]
+
+
+def test_history_shows_how_each_match_was_kept(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run(capsys, "--db", db_path, "import", ISSUE)
+    run(capsys, "--db", db_path, "import", TILES)
+    listed = json.loads(run(capsys, "--db", db_path, "history", "--json")[1])
+    assert [(m["id"], m["mode"]) for m in listed] == [(2, "tiles"), (1, "one-key")]
+    table = run(capsys, "--db", db_path, "history")[1].splitlines()
+    cells = [re.split(r"\s{2,}", line.strip()) for line in table]
+    assert cells[0][2:4] == ["Preset", "Kept"]
+    assert cells[1][2:4] == ["Six Matador (expert)", "tile by tile"]
+    assert cells[2][2:4] == ["Six Matador (expert)", "one key a fact"]
 
 
 @pytest.mark.parametrize(
@@ -83,9 +100,11 @@ def test_history_table_for_one_player(db_path: Path, capsys: pytest.CaptureFixtu
     code, out, _err = run(capsys, "--db", db_path, "history", "--player", "АННА")
     header, row = out.splitlines()
     assert code == 0
-    assert header.split() == ["Match", "Started", "Preset", "Players", "Rounds", "Result"]
+    assert header.split() == ["Match", "Started", "Preset", "Kept", "Players", "Rounds", "Result"]
     assert row.split()[0] == "2"
-    assert row.endswith("Matador (classic)  Анна 30 · Łucja 10       2  won by Анна")
+    assert row.endswith(
+        "Matador (classic)  one key a fact  Анна 30 · Łucja 10       2  won by Анна"
+    )
     out = run(capsys, "--db", db_path, "history")[1]
     assert "Anna debt 9 · Boris 1 · Vera 15       2  in progress" in out
 

@@ -83,6 +83,12 @@ EDITS = {
         lambda store: store.player_stats(),
         ("stats", "--json"),
     ),
+    "an unknown mode": Edit(  # the history shows the mode (issue 22 item 8)
+        ("UPDATE matches SET mode = 'dominoes'",),
+        "match 1: mode holds 'dominoes'",
+        lambda store: store.history(),
+        ("history", "--json"),
+    ),
     "numbers for the players' names": Edit(
         ("UPDATE matches SET players = '[1, 2, 3]'",),
         "players holds (1, 2, 3)",

@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import activate
 from scorekeeper.matchfile import Played
-from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Pass
+from scorekeeper.model import Finish, Lead, LogEntry, Matador, Match, Mode, Pass
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp
@@ -196,3 +196,35 @@ def test_snapshot_stats_80x24_long_names_translated(
 ) -> None:
     app = ScorekeeperApp(catalog, settings, store=store)
     assert snap_compare(app, terminal_size=(80, 24), run_before=_stats)
+
+
+async def test_history_marks_a_match_kept_tile_by_tile(
+    tmp_path: Path, catalog: Catalog, settings: Settings
+) -> None:
+    """Issue 22 item 8: the row's preset label carries the mark, the detail line the words."""
+    with Store.open(tmp_path / "matches.db") as opened:
+        for preset, mode in (("six-matador-beginner", Mode.ONE_KEY), ("six-matador-beginner",
+                             Mode.TILES), ("matador-pips", Mode.TILES)):  # fmt: skip
+            match = Match(list(LONG), catalog.get(preset), mode=mode)
+            opened.create_match(match)
+    store = Store.open(tmp_path / "matches.db")
+    app = ScorekeeperApp(catalog, settings, store=store)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.action_history()
+            await pilot.pause()
+            table = app.screen.query_one(LineTable)
+            assert [table.get_row_at(i)[3] for i in range(3)] == [
+                "M pips ▦", "6M begin… ▦", "6M beginner",
+            ]  # fmt: skip
+            assert table.virtual_size.width <= 78  # the mark takes no room the row lacks
+            detail = str(app.screen.query_one("#match-detail").render())
+            assert detail.startswith("#3 · Matador (Polish, pips), tile by tile · Alexandra")
+            await pilot.press("down")
+            detail = str(app.screen.query_one("#match-detail").render())
+            assert detail.startswith("#2 · Six Matador (beginner), tile by tile · ")
+            await pilot.press("down")
+            detail = str(app.screen.query_one("#match-detail").render())
+            assert detail.startswith("#1 · Six Matador (beginner) · ")  # one key goes unsaid
+    finally:
+        store.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.catalog import Catalog
@@ -141,18 +142,20 @@ async def test_matador_classic_asks_across_or_lengthwise_draws_and_asks_before_a
 
 async def test_a_soap_chain_ends_in_a_provable_block(make_app: MakeApp) -> None:
     """Matador (classic): 1:6 across leaves both ends to the soap; the soap leaves a blank; 2:5
-    across the blank leaves the soap's end again, and the soap is laid: no tile can join."""
+    across the blank leaves the soap's end again, and the soap is laid: no tile can join. The
+    round closes with that tile (RULES.md 6.8); the dialog asks only who leads next."""
     app = make_app(CLASSIC, players=TWO, mode=Mode.TILES)
     async with app.run_test() as pilot:
         await pilot.press("1", "6", "m")  # Anna +10
         await pilot.press("0", "0")  # Boris, the soap: both ends alike, no question; +10
         await pilot.press("2", "5")  # Anna: only across on the blank (no sum with 0): +10
         await pilot.pause()
-        assert isinstance(app.screen, RoundEndScreen)  # offered at once, blocked chosen
-        assert message(app) == "Blocked: no tile left in the set can join either end."
-        await pilot.press("ctrl+s")
         match = board(app).session.match
-        assert match.rounds[0].end == RoundEnd(None)
+        assert match.rounds[0].end == RoundEnd(None) and match.round_in_progress is None
+        assert isinstance(app.screen, RoundEndScreen)  # who leads next, blocked chosen
+        assert message(app) == "Blocked: no tile left in the set can join either end. Round over."
+        await pilot.press("ctrl+s")
+        assert match.entry_count == 3  # the end the tile made is not recorded again
         assert totals(app) == {"Anna": 20, "Boris": 10}
 
 
@@ -174,12 +177,14 @@ async def test_a_pip_round_waits_for_the_pips_of_the_other_hand(make_app: MakeAp
         assert totals(app) == {"Anna": 40, "Boris": 0}  # ruling 7: the others' pips
 
 
-async def test_a_blocked_match_resumed_offers_its_round_end(
-    tmp_path: Path, catalog: Catalog, settings: Settings
+@pytest.mark.parametrize("preset", [CLASSIC, PIPS])
+async def test_a_blocked_match_resumed_offers_its_round_end_where_it_waits(
+    tmp_path: Path, catalog: Catalog, settings: Settings, preset: str
 ) -> None:
     """The soap chain of test_a_soap_chain_ends_in_a_provable_block, stored and then resumed:
-    the board says the line is blocked and offers the round end again."""
-    match = Match(TWO, catalog.presets[CLASSIC], mode=Mode.TILES)
+    under pips the round waits for its pips, and the board says the line is blocked and offers
+    the round end again; under classic the block closed the round, which stays closed."""
+    match = Match(TWO, catalog.presets[preset], mode=Mode.TILES)
     for play in (
         TilePlay("Anna", Tile(1, 6)),
         TilePlay("Boris", Tile(0, 0), End.LEFT, 0),
@@ -193,8 +198,13 @@ async def test_a_blocked_match_resumed_offers_its_round_end(
     try:
         async with app.run_test() as pilot:
             await pilot.pause()
-            assert isinstance(app.screen, RoundEndScreen)
-            assert message(app) == "Blocked: no tile left in the set can join either end."
+            kept = board(app).session.match
+            if preset == PIPS:
+                assert isinstance(app.screen, RoundEndScreen)
+                assert message(app) == "Blocked: no tile left in the set can join either end."
+            else:
+                assert isinstance(app.screen, TileBoardScreen)
+                assert kept.rounds[0].end == RoundEnd(None) and kept.round_in_progress is None
     finally:
         store.close()
 

@@ -67,10 +67,13 @@ async def test_a_refused_tile_says_why_and_records_nothing(
 async def test_an_empty_stock_refuses_a_draw(make_app: MakeApp) -> None:
     app = make_app("matador-classic", players=TWO, mode=Mode.TILES)
     async with app.run_test() as pilot:
+        await pilot.press("d")  # a round begins with its lead (RULES.md 6.6: no draw before)
+        assert said(app) == "a round begins with its lead: nobody passes or draws before it"
+        await pilot.press("1", "2")  # Anna leads 1:2; Boris draws the stock dry
         await pilot.press(*["d"] * 14)  # 28 - 2 x 7 = 14 tiles in the stock
         await pilot.press("d")
         assert said(app) == "the stock is empty: nothing to draw"
-        assert board(app).session.match.entry_count == 14
+        assert board(app).session.match.entry_count == 1 + 14
 
 
 async def test_a_second_draw_in_a_turn_under_draw_one(tmp_path: Path) -> None:
@@ -81,11 +84,11 @@ async def test_a_second_draw_in_a_turn_under_draw_one(tmp_path: Path) -> None:
     request = NewMatchRequest(TWO, "house-one-draw", None, None, Mode.TILES)
     app = ScorekeeperApp(load_catalog(tmp_path), Settings(), start=Start(new_match=request))
     async with app.run_test() as pilot:
-        await pilot.press("d", "d")
+        await pilot.press("1", "2", "d", "d")  # Anna leads; Boris draws twice
         assert (
-            said(app) == "House allows one draw a turn, and Anna has drawn"
+            said(app) == "House allows one draw a turn, and Boris has drawn"
         )  # the name, not the id
-        assert board(app).session.match.entry_count == 1
+        assert board(app).session.match.entry_count == 2
 
 
 async def test_the_round_end_dialog_refuses_an_out_player_holding_tiles(

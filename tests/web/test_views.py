@@ -12,7 +12,7 @@ from playwright.async_api import Browser, expect
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import activate
-from scorekeeper.model import Lead, Matador, Match, Mode, Move, Pass, Tile, TilePlay
+from scorekeeper.model import End, Lead, Matador, Match, Mode, Move, Pass, Tile, TilePlay
 from tests.export.png_pixels import decode_png
 from tests.web.conftest import PLAYERS, Table, serve_match
 
@@ -63,6 +63,10 @@ async def test_a_match_kept_tile_by_tile_shows_the_open_ends_and_tile_counts(
         # the lead 2:4 lies with both ends open; Anna holds 7 − 1 = 6 tiles, Boris 7
         await expect(page.locator("#line .ends")).to_have_text("Open ends: 2 and 4")
         await expect(page.locator(".card .held")).to_have_text(["6 tiles", "7 tiles"])
+        # Boris's matador 1:6 across the 2 leaves that end to the soap alone: said in words,
+        # as the tile board says it (not "None")
+        table.session.record(TilePlay("Boris", Tile(1, 6), End.LEFT))
+        await expect(page.locator("#line .ends")).to_have_text("Open ends: soap only and 4")
     finally:
         await table.server.stop()
         table.store.close()

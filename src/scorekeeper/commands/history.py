@@ -18,7 +18,7 @@ from scorekeeper.store import (
     locate_db,
     may_exist,
 )
-from scorekeeper.wording import outcome, total_words
+from scorekeeper.wording import kept_words, outcome, total_words
 
 _PAGE = 500
 
@@ -72,12 +72,15 @@ def _all_matches(store: Store, player: str | None) -> Iterator[MatchSummary]:
 
 
 def history_table(matches: list[MatchSummary]) -> str:
-    header = [_("Match"), _("Started"), _("Preset"), _("Players"), _("Rounds"), _("Result")]
+    header = [
+        _("Match"), _("Started"), _("Preset"), _("Kept"), _("Players"), _("Rounds"), _("Result")
+    ]  # fmt: skip
     rows = [
         [
             str(summary.id),
             local_date_time(summary.created_at.astimezone()),
             preset_text(summary.preset_name),
+            kept_words(summary.mode),
             " · ".join(
                 f"{name} {total_words(total)}"
                 for name, total in zip(summary.players, summary.totals, strict=True)
@@ -87,7 +90,7 @@ def history_table(matches: list[MatchSummary]) -> str:
         ]
         for summary in matches
     ]
-    return render_table(header, rows, align="rlllrl")
+    return render_table(header, rows, align="rllllrl")
 
 
 def _no_matches(player: str | None) -> str:

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from scorekeeper.export.summary import ExportInfo, Summary, counts_cells, counts_headings, summarize
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
+from scorekeeper.model.kinds import describe
+from scorekeeper.round_lines import RoundLine, open_end_words
 from scorekeeper.wording import number, signed
 
 # Backslash-escaping ASCII punctuation is always literal in CommonMark; these are the characters
@@ -27,6 +29,7 @@ def to_markdown(match: Match, info: ExportInfo) -> str:
         "# " + escape(f"{summary.title} · {summary.preset}"),
         _facts(summary),
         _rounds(summary),
+        _lines(summary),
         _standings(summary),
         _notes(summary),
     ]
@@ -37,6 +40,7 @@ def _facts(summary: Summary) -> str:
     facts = [
         (_("Players:"), ", ".join(escape(name) for name in summary.players)),
         (_("Preset:"), escape(f"{summary.preset}, {summary.match_end}")),
+        (_("Kept:"), escape(summary.kept)),
         (_("Status:"), escape(summary.state)),
     ]
     return "\n".join(f"- **{label}** {value}" for label, value in facts)
@@ -68,6 +72,45 @@ def _rounds(summary: Summary) -> str:
     return "## {heading}\n\n{note}\n\n{table}".format(
         heading=_("Rounds"), note=note, table=_table(header, align, rows)
     )
+
+
+def _lines(summary: Summary) -> str:
+    """A tiles match: each round's line as it lay, and who laid each tile, in order."""
+    if not summary.lines:
+        return ""
+    note = _(
+        "Each round's line from its left end to its right (a matador across between bars), "
+        "then its tiles in the order they were laid."
+    )
+    rounds = [_round_line(line, ending.ending) for line, ending in zip(summary.lines,
+              summary.rounds, strict=True)]  # fmt: skip
+    return "## {heading}\n\n{note}\n\n{rounds}".format(
+        heading=_("The line"), note=note, rounds="\n\n".join(rounds)
+    )
+
+
+def _round_line(line: RoundLine, ending: str) -> str:
+    heading = _("Round {number}").format(number=line.number)
+    heading = f"**{escape(heading)}** ({escape(ending)})"
+    if not line.tiles:
+        return f"{heading}: " + escape(_("no tile laid."))
+    left = _("left {end}").format(end=open_end_words(line.left))
+    right = _("right {end}").format(end=open_end_words(line.right))
+    chain = " ".join(
+        f"|{a}:{b}|" if laid.across else f"{a}:{b}" for laid in line.tiles for a, b in [laid.halves]
+    )
+    drawn = escape(f"{left} │ {chain} │ {right}")
+    rows = [
+        [
+            str(laid.number),
+            escape(laid.play.player),
+            escape(describe(laid.play)),
+            signed(laid.points),
+        ]
+        for laid in line.in_play_order
+    ]
+    table = _table([_("Tile"), _("Player"), _("Laid"), _("Points")], "rllr", rows)
+    return f"{heading}: {drawn}\n\n{table}"
 
 
 def _standings(summary: Summary) -> str:

@@ -10,6 +10,7 @@ from html import escape
 
 from scorekeeper import wording
 from scorekeeper.export.chart import progression_svg
+from scorekeeper.export.page_line import lines_html
 from scorekeeper.export.page_style import STYLE
 from scorekeeper.export.progression import progression
 from scorekeeper.export.summary import (
@@ -32,6 +33,7 @@ def to_html(match: Match, info: ExportInfo) -> str:
         _result(summary),
         _section(_("Score progression"), _chart(match)),
         _section(_("Rounds"), _rounds(summary)),
+        _lines(summary),
         _notes(summary),
         "<footer>{}</footer>".format(escape(_("Kept and exported with scorekeeper."))),
     ]
@@ -59,6 +61,7 @@ def _header(summary: Summary) -> str:
     facts = [
         (_("Players:"), ", ".join(summary.players)),
         (_("Preset:"), f"{summary.preset}, {summary.match_end}"),
+        (_("Kept:"), summary.kept),
         (_("Status:"), summary.state),
     ]
     items = "\n".join(
@@ -122,6 +125,13 @@ def _round_row(number: int, points: tuple[int, ...], totals: tuple[int, ...], en
         for got, total in zip(points, totals, strict=True)
     )
     return f'<tr><td class="num">{number}</td>{cells}<td class="end">{escape(ending)}</td></tr>'
+
+
+def _lines(summary: Summary) -> str:
+    if not summary.lines:
+        return ""
+    endings = tuple(row.ending for row in summary.rounds)
+    return _section(_("The line"), lines_html(summary.lines, endings, summary.players))
 
 
 def _notes(summary: Summary) -> str:

@@ -43,6 +43,25 @@ svg line.grid { stroke: #e3e7ec; stroke-width: 1; }
 svg line.zero { stroke: var(--debt); stroke-width: 1.2; stroke-dasharray: 4 3; }
 svg line.axis { stroke: #8792a0; stroke-width: 1; }
 ul.notes { margin: 0; padding-left: 20px; }
+p.line-note { color: var(--muted); font-size: 13px; margin: 0 0 8px; }
+.round-line { margin: 0 0 16px; }
+.round-line h3 { font-size: 14px; margin: 10px 0 6px; }
+.round-line h3 span { font-weight: 400; color: var(--muted); }
+.drawn { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+.open-end { font-size: 12.5px; font-weight: 600; color: var(--muted); white-space: nowrap; }
+ol.tiles { display: flex; flex-wrap: wrap; align-items: center; gap: 3px; list-style: none;
+           margin: 0; padding: 4px 6px; background: var(--band); border-radius: 6px; }
+ol.tiles li { display: flex; flex-direction: column; align-items: center; gap: 2px; }
+ol.tiles svg { display: block; }
+ol.tiles .face { fill: #fffdf7; stroke: var(--ink); stroke-width: 1; }
+ol.tiles .bar { stroke: var(--ink); stroke-width: 1; }
+ol.tiles .pip { fill: var(--ink); }
+ol.tiles .who { font-size: 10.5px; color: var(--muted); border-top: 3px solid;
+                padding-top: 1px; max-width: 7em; overflow: hidden; text-overflow: ellipsis;
+                white-space: nowrap; }
+ol.plays { columns: 2; column-gap: 28px; margin: 8px 0 0; padding-left: 28px;
+           font-size: 12.5px; }
+ol.plays .who { font-weight: 600; }
 footer { margin-top: 26px; color: var(--muted); font-size: 12px; text-align: right; }
 @page { size: A4; margin: 14mm; }
 @media print {
@@ -52,7 +71,7 @@ footer { margin-top: 26px; color: var(--muted); font-size: 12px; text-align: rig
   section { break-inside: avoid-page; }
   section:has(table.rounds) { break-inside: auto; }
   thead { display: table-header-group; }
-  tr, figure { break-inside: avoid; }
+  tr, figure, .round-line { break-inside: avoid; }
   table.rounds tbody tr:nth-child(even) { background: none; }
   footer { display: none; }
 }

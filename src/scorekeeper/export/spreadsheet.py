@@ -1,8 +1,12 @@
-"""The CSV export: three tables, each under its own heading row and apart by a blank row (a
+"""The CSV export: tables, each under its own heading row and apart by a blank row (a
 spreadsheet loads them as one sheet): one row per round per player with the pips left in that
 player's hand where they were counted; the final totals and places with the tiles each player
-laid, the open sixes made and the tiles drawn; the result, with the winner
-and the differential (blank where there is none: a tie, a match going on, no settlement).
+laid, the open sixes made and the tiles drawn; the result, with the winner, the differential
+(blank where there is none: a tie, a match going on, no settlement) and how the match was kept
+(``tiles`` or ``one-key``, the match file's words). A match kept tile by tile has one more: each
+tile laid (named low half first), round by round in the order of play, with who laid it, the
+end it joined, its place in the line as the round left it (1 at the left end) and what it
+earned.
 
 Spreadsheets run a cell as a formula when its text starts with ``=``, ``+``, ``-`` or ``@``
 (some also after a tab or carriage return), so player names are made inert with a leading
@@ -14,9 +18,9 @@ from __future__ import annotations
 import csv
 import io
 
-from scorekeeper.export.summary import ExportInfo, summarize
+from scorekeeper.export.summary import ExportInfo, Summary, summarize
 from scorekeeper.i18n import _
-from scorekeeper.model import Match
+from scorekeeper.model import End, Match
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -52,11 +56,29 @@ def to_csv(match: Match, info: ExportInfo) -> str:
     standings = match.standings()
     differential = standings.differential
     rows.append([])
-    rows.append([_("result"), _("winner"), _("differential")])
-    rows.append(
-        [summary.state, standings.winner or "", "" if differential is None else differential]
-    )
+    rows.append([_("result"), _("winner"), _("differential"), _("kept")])
+    shown: Cell = "" if differential is None else differential
+    rows.append([summary.state, standings.winner or "", shown, str(match.mode)])
+    rows.extend(_tiles(summary))
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")  # RFC 4180 line ends, as spreadsheets expect
     writer.writerows([inert(cell) for cell in row] for row in rows)
     return out.getvalue()
+
+
+def _tiles(summary: Summary) -> list[list[Cell]]:
+    """A tiles match's tiles, each with who laid it and where (none for one key a fact)."""
+    if not summary.lines:
+        return []
+    rows: list[list[Cell]] = [
+        [],
+        [_("round"), _("order"), _("player"), _("tile"), _("end"), _("place in line"), _("points")],
+    ]
+    for line in summary.lines:
+        place = {laid.number: spot for spot, laid in enumerate(line.tiles, start=1)}
+        for laid in line.in_play_order:
+            end = laid.play.end
+            where = _("lead") if end is None else _("left") if end is End.LEFT else _("right")
+            rows.append([line.number, laid.number, laid.play.player, str(laid.play.tile), where,
+                         place[laid.number], laid.points])  # fmt: skip
+    return rows

@@ -17,7 +17,16 @@ from scorekeeper.i18n import _, preset_text
 from scorekeeper.i18n.formats import local_date
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Adjust, Match, Mode
-from scorekeeper.wording import Place, end_rule, finish_words, places, round_ending, verdict_line
+from scorekeeper.round_lines import RoundLine, round_lines
+from scorekeeper.wording import (
+    Place,
+    end_rule,
+    finish_words,
+    kept_words,
+    places,
+    round_ending,
+    verdict_line,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +80,8 @@ class Summary:
     verdict: str  # with the live differential where the preset settles by it
     notes: tuple[Note, ...]
     counts: dict[str, PlayerCounts]  # by name, for the standings' rows
+    kept: str  # how the match was kept: tile by tile, or one key a fact
+    lines: tuple[RoundLine, ...]  # a tiles match's line of each round (none: one key a fact)
 
     @property
     def draws(self) -> bool:
@@ -92,6 +103,8 @@ def summarize(match: Match, info: ExportInfo) -> Summary:
         verdict=verdict_line(standings),
         notes=notes(match),
         counts=player_counts(match),
+        kept=kept_words(match.mode),
+        lines=round_lines(match),
     )
 
 

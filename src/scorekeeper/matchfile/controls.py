@@ -75,11 +75,14 @@ def rounds_to_data(match: Match) -> list[dict[str, Any]]:
     """
     entries: list[LogEntry] = match.log
     closing = match.closing_steps()  # a tile that ended its round: the round's end follows it
+    told = match.told_steps()  # that end told in full: written there, with the tile's round
     if entries and isinstance(entries[-1], Finish):
         entries = entries[:-1]
     rounds: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
-    for entry, closed in zip(entries, closing, strict=False):
+    for entry, closed, in_full in zip(entries, closing, told, strict=False):
+        if in_full:
+            continue
         if current is None:
             current = {"events": []}
             rounds.append(current)

@@ -20,9 +20,10 @@ from scorekeeper.matchfile.events import event_from_data
 from scorekeeper.matchfile.tiles import (
     FORMAT_1,
     FORMAT_2,
-    check_closed_end,
     file_mode,
     head_fields,
+    over_in_file,
+    tell_closed_end,
 )
 from scorekeeper.model import FROM_PRESET, Finish, Limit, Match, Preset, RuleError, preset_from_data
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET, check_limit
@@ -200,23 +201,31 @@ def _record_rounds(match: Match, rounds: Any) -> None:
                 ),
                 where,
             )
-        for index, item in enumerate(played.get("events", []), start=1):
-            place = _("{round}, event {number}").format(round=where, number=index)
-            if is_control(item):
-                record_control(match, item, place)
+        closed = _record_events(match, played.get("events", []), where)
+        if "end" in played:
+            end, at = {"type": "end", **_object(played["end"], where)}, _("{round}, end")
+            if closed:
+                tell_closed_end(match, end, at.format(round=where))
             else:
-                _record(match, item, place)
-        closed = match.closed_by_tile
-        if "end" in played and closed:
-            check_closed_end(match, played["end"], _("{round}, end").format(round=where))
-        elif "end" in played:
-            _record(
-                match,
-                {"type": "end", **_object(played["end"], where)},
-                _("{round}, end").format(round=where),
-            )
+                _record(match, end, at.format(round=where))
         elif number < len(rounds) and not closed:
             raise RuleError(_("has no end, but another round follows"), where)
+
+
+def _record_events(match: Match, events: list[Any], where: str) -> bool:
+    """A round's events; True where one of its tiles closed it (a last tile, a block), after
+    which no event may follow in it: it would be read as the next round's."""
+    closed = False
+    for index, item in enumerate(events, start=1):
+        place = _("{round}, event {number}").format(round=where, number=index)
+        if is_control(item):
+            record_control(match, item, place)
+            continue
+        if closed:
+            raise RuleError(over_in_file(match), place)
+        _record(match, item, place)
+        closed = match.closed_by_tile
+    return closed
 
 
 def _record(match: Match, item: Any, where: str) -> None:

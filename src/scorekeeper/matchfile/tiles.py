@@ -2,9 +2,10 @@
 
 Version 2 adds ``"mode": "tiles"`` with the ``tile`` and ``draw`` events, and round ends that
 keep the hands typed as tiles; any other match is still written as version 1, which every
-reader of version 1 understands. A round that ended
-with its player's last tile is written with its ``"end": {"out": name}`` like any round; the
-reader takes that end as said (the match ended the round already) once it agrees.
+reader of version 1 understands. A round that its last tile or a block ended is written with
+its ``"end"`` like any round; the reader takes that end as said (the match ended the round
+already) once it agrees, records it where it tells the hands or pips too, and refuses any
+event after the closing tile in that round's ``"events"``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ import json
 from typing import Any
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Match, Mode, RuleError
+from scorekeeper.matchfile.events import event_from_data
+from scorekeeper.model import Match, Mode, RoundEnd, RuleError
+from scorekeeper.model.tile_close import over_words
 
 FORMAT_1 = "scorekeeper.match/1"
 FORMAT_2 = "scorekeeper.match/2"
@@ -59,14 +62,34 @@ def _keeps_hands(match: Match) -> bool:
     return any(played.end is not None and played.end.hands for played in match.rounds)
 
 
-def check_closed_end(match: Match, end: Any, where: str) -> None:
-    """A round the last tile ended: its written end must say who went out, and nothing else."""
+def over_in_file(match: Match) -> str:
+    """Why an event after the tile that closed its round is refused, in that round's words."""
+    end = match.rounds[-1].end
+    assert end is not None  # the round the last tile closed
+    return over_words(end)
+
+
+def tell_closed_end(match: Match, item: dict[str, Any], where: str) -> None:
+    """A round its last tile or a block closed: its written end must say that outcome. With
+    nothing more it is taken as said; with hands or pips it is the round's end told in full,
+    which the match records and checks like any round end (RULES.md 5.3)."""
     last = match.rounds[-1].end
-    assert last is not None and last.out is not None
-    if end != {"out": last.out}:
-        raise RuleError(
-            _(
-                '{player} laid their last tile, so the round ended: its end is {{"out": {name}}}'
-            ).format(player=last.out, name=json.dumps(last.out, ensure_ascii=False)),
-            where,
+    assert last is not None
+    try:
+        told = event_from_data(item)
+        if not isinstance(told, RoundEnd) or told.out != last.out:
+            raise RuleError(_closed_text(last))
+        if told != last:
+            match.record(told)
+    except RuleError as error:
+        raise error.at(where) from None
+
+
+def _closed_text(end: RoundEnd) -> str:
+    if end.out is None:
+        return _("no tile can join either end, so the round ended: its end is {end}").format(
+            end='{"blocked": true}'
         )
+    return _(
+        '{player} laid their last tile, so the round ended: its end is {{"out": {name}}}'
+    ).format(player=end.out, name=json.dumps(end.out, ensure_ascii=False))

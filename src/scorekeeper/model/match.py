@@ -14,12 +14,15 @@ from scorekeeper.i18n import _, ngettext
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import (
+    Draw,
     Event,
     Finish,
     LogEntry,
+    Pass,
     Reopen,
     RoundEnd,
     TableEvent,
+    TilePlay,
 )
 from scorekeeper.model.kinds import advance, check, check_mode, passes_turn, play, price_all
 from scorekeeper.model.match_steps import Priced, Step
@@ -38,6 +41,7 @@ from scorekeeper.model.rules import RoundCursor
 from scorekeeper.model.seat_counts import NOTHING, Counts, counts_of
 from scorekeeper.model.standings import Standings, standings_of
 from scorekeeper.model.table import Table
+from scorekeeper.model.tile_close import Closed, check_in_round, closing
 from scorekeeper.model.tile_round import Mode
 
 
@@ -130,14 +134,28 @@ class Match:
 
     @property
     def closed_by_tile(self) -> bool:
-        """Whether the last entry was a tile that ended its round (O(1): the file reader asks
-        at every round)."""
+        """Whether the last entry was a tile that ended its round, a last tile or a block
+        (O(1): the file reader asks at every event)."""
         return bool(self._steps) and self._steps[-1].closed_round
 
     def closing_steps(self) -> list[bool]:
         """For each log entry, whether it was a tile that ended its round (the file writes
         that round's end)."""
         return [step.closed_round for step in self._steps]
+
+    def told_steps(self) -> list[bool]:
+        """For each log entry, whether it was the end of a round that closed itself, told in
+        full (the file writes it as that round's end, after its closing tile)."""
+        return [step.replaced is not None for step in self._steps]
+
+    def check_in_round(self, entry: Event) -> None:
+        """Raise the ``RuleError`` a tiles match's round gives ``entry`` now: nothing more is
+        played in a round that is over (tile_close.py). The app asks before any question of
+        its own (a pass the draw rule does not expect); ``record`` asks it too."""
+        table = self.table
+        if table is None:
+            return
+        check_in_round(table, entry, self.preset, self._just_ended())
 
     def standings(self) -> Standings:
         return standings_of(self.players, self.totals, self.preset.settlement, self.finished)
@@ -155,7 +173,10 @@ class Match:
         """What recording ``event`` now would add to each total, without recording it: priced
         by the very code ``record`` prices it with (the footer's and the help's prices are
         this), the rules' checks left to ``record``. A tile or a pass that a tiles match's
-        table cannot take raises its ``RuleError``."""
+        table cannot take raises its ``RuleError``, as does anything in a round that is over
+        (so no key offers a price for what it cannot record)."""
+        if self.mode is Mode.TILES:
+            self.check_in_round(event)
         return tuple(self._priced(event).deltas)
 
     # -- writing ---------------------------------------------------------------------------
@@ -167,6 +188,9 @@ class Match:
         if isinstance(entry, Reopen):
             self._reopen(entry)
             return
+        if isinstance(entry, RoundEnd) and self.closed_by_tile:
+            self._tell_end(entry, checked)  # a tile that finished the match: its round too
+            return
         if self.finished:
             raise RuleError(_("the match is finished; reopen it to record more"))
         if isinstance(entry, Finish):
@@ -176,10 +200,14 @@ class Match:
         check_mode(entry, self.mode)
         if checked or self.mode is Mode.TILES:  # a tiles match's table checks as it moves
             check(entry, self.preset, self.players, self._cursor)
-        if self.mode is Mode.TILES:
-            self._apply_tiles(entry, checked)
-        else:
+        if self.mode is not Mode.TILES:
             self._apply(entry)
+            return
+        if checked:
+            self.check_in_round(entry)
+        elif isinstance(entry, Pass | Draw) and self._closed_by_block():
+            self._reopen_block()
+        self._apply_tiles(entry, checked)
 
     def undo(self) -> LogEntry:
         """Take back the last entry, whatever it was; raises ``IndexError`` on an empty log."""
@@ -196,7 +224,9 @@ class Match:
         for seat, delta in enumerate(step.deltas):
             self.totals[seat] -= delta
             played.points[seat] -= delta
-        if isinstance(step.entry, RoundEnd) or step.closed_round:
+        if step.replaced is not None:  # a round end told in full: back to the tile's own
+            played.end, played.winner = step.replaced, round_winner(step.replaced, self.players)
+        elif isinstance(step.entry, RoundEnd) or step.closed_round:
             played.end = played.winner = None
         if not isinstance(step.entry, RoundEnd):
             played.events.pop()
@@ -226,9 +256,10 @@ class Match:
             self._count(event, counts_of(event, (event,)))
         self._cursor = advance(self._cursor, event)
 
-    def _apply_tiles(self, event: Event, checked: bool = True) -> None:
+    def _apply_tiles(self, event: Event, checked: bool = True, close: bool = True) -> None:
         """A tiles match: the table checks the event and says which one-key facts it stands
-        for; those are priced (so the numbers are a one-key match's) and move the cursor."""
+        for; those are priced (so the numbers are a one-key match's) and move the cursor.
+        ``close``: a tile that ends its round closes it (a stored log's old block: not)."""
         table = self.table
         assert table is not None
         if isinstance(event, RoundEnd):
@@ -238,40 +269,65 @@ class Match:
             self._apply(event)
             self._table = None
             return
-        priced = self._priced(event)
+        priced = self._priced(event, close)
         facts, ending, deltas = priced.facts, priced.ending, priced.deltas
         opened = self.round_in_progress is None
         self._add_round()
         self._push(event, tuple(deltas), opened_round=opened)
-        if ending:
-            self._steps[-1] = dataclasses.replace(self._steps[-1], closed_round=True)
         self._book(event, deltas)
         self._count(event, counts_of(event, facts))
         for fact in facts:
             self._cursor = advance(self._cursor, fact)
         self._table = priced.table
-        if ending:
+        if ending and priced.table is not None:
+            closed = Closed(priced.table, self._cursor, ending[0])
+            self._steps[-1] = dataclasses.replace(self._steps[-1], closed=closed)
             self._close(ending[0])
 
-    def _priced(self, event: Event) -> Priced:
+    def _tell_end(self, end: RoundEnd, checked: bool) -> None:
+        """The end of the round the last entry's tile closed, told in full (tile_close.py):
+        the same outcome, with hands or pips, checked against the round as the tile left it.
+        It moves no total: a round closes itself only where pips do not score."""
+        closed = self._steps[-1].closed
+        assert closed is not None
+        closed.table.check_out(end.out)
+        check(end, self.preset, self.players, closed.cursor)
+        if checked:  # the hands typed against the line, each other and the counts (6.9)
+            closed.table.check_hands(end.hands)
+        played = self.rounds[-1]
+        self._push(end, (0,) * len(self.players), opened_round=False, replaced=played.end)
+        played.end, played.winner = end, round_winner(end, self.players)
+
+    def _just_ended(self) -> RoundEnd | None:
+        """The end the last entry's tile made, if it closed its round: a pass or a draw right
+        after it would be that round's (a log or a file marks no round's end of its own)."""
+        closed = self._steps[-1].closed if self._steps else None
+        return closed.end if closed is not None else None
+
+    def _closed_by_block(self) -> bool:
+        closed = self._steps[-1].closed if self._steps else None
+        return closed is not None and closed.end.blocked
+
+    def _reopen_block(self) -> None:
+        """A stored log from before a block closed its round (replayed trusted) holds passes
+        and draws after the block: they stay in that round as recorded, so its tile is
+        recorded again without closing it, and the round waits for the end the log holds."""
+        tile = self.undo()
+        assert isinstance(tile, TilePlay)  # only a tile closes a round by itself
+        self._apply_tiles(tile, checked=False, close=False)
+
+    def _priced(self, event: Event, close: bool = True) -> Priced:
         """``event`` priced at the totals before it: in a tiles match a tile, draw or pass
         moves the table and is priced as the one-key facts it stands for (with the round end
-        a last tile makes), so the numbers are a one-key match's."""
+        a last tile or a block makes: tile_close.py), so the numbers are a one-key match's."""
         if self.mode is not Mode.TILES or isinstance(event, RoundEnd):
             return Priced(price_all((event,), self.preset, self.players, self.totals))
         table = self.table
         assert table is not None
         after, facts = play(table, event, self.preset)
-        ending = self._ending(after)
+        ending = closing(after, event, self.preset) if close else ()
         deltas = price_all((*facts, *ending), self.preset, self.players, self.totals)
         return Priced(deltas, facts, ending, after)
-
-    def _ending(self, table: Table) -> tuple[RoundEnd, ...]:
-        """The round end a last tile makes at once, where it needs nobody's word: a preset
-        that scores pips waits for the pips of the others' hands (a round end naming them)."""
-        if table.out is None or self.preset.pip_scoring:
-            return ()
-        return (RoundEnd(table.out),)
 
     def _add_round(self) -> None:
         if self.round_in_progress is None:
@@ -309,9 +365,18 @@ class Match:
             self._steps[-1] = dataclasses.replace(step, lowest_before=tuple(self.lowest))
             self.lowest[:] = map(min, self.totals, self.lowest)
 
-    def _push(self, entry: LogEntry, deltas: tuple[int, ...], opened_round: bool) -> None:
+    def _push(
+        self,
+        entry: LogEntry,
+        deltas: tuple[int, ...],
+        opened_round: bool,
+        replaced: RoundEnd | None = None,
+    ) -> None:
         ending = (self.finished, self.finish_reason, self.target, self.rounds_limit)
-        step = Step(entry, deltas, self._cursor, opened_round, ending, table_before=self._table)
+        step = Step(
+            entry, deltas, self._cursor, opened_round, ending,
+            table_before=self._table, replaced=replaced,
+        )  # fmt: skip
         self._steps.append(step)
 
     def _end_if_due(self) -> None:

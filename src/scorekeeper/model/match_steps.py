@@ -11,6 +11,7 @@ from scorekeeper.model.rounds import FinishReason
 from scorekeeper.model.rules import RoundCursor
 from scorekeeper.model.seat_counts import NOTHING, Counts
 from scorekeeper.model.table import Table
+from scorekeeper.model.tile_close import Closed
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,8 +25,13 @@ class Step:
     ending_before: tuple[bool, FinishReason | None, int | None, int | None]
     lowest_before: tuple[int, ...] | None = None  # set only where the entry deepened a debt
     table_before: Table | None = None  # a tiles match's table (None: one-key, or a new round)
-    closed_round: bool = False  # a tile that was its player's last: the round ended with it
+    closed: Closed | None = None  # a tile that closed its round (a last tile, a block)
     counted: Counts = NOTHING  # what the entry added to its player's counts
+    replaced: RoundEnd | None = None  # a round end told in full: the end its tile had made
+
+    @property
+    def closed_round(self) -> bool:
+        return self.closed is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,5 +40,5 @@ class Priced:
 
     deltas: list[int]  # what it adds to each total, in seating order
     facts: tuple[Event, ...] = ()  # the one-key facts a tiles match's event stands for
-    ending: tuple[RoundEnd, ...] = ()  # the round end a last tile makes at once
+    ending: tuple[RoundEnd, ...] = ()  # the round end a last tile or a block makes at once
     table: Table | None = None  # a tiles match's table after it

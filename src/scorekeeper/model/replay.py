@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from scorekeeper.i18n import _
 from scorekeeper.model.errors import RuleError
-from scorekeeper.model.events import LogEntry, RoundEnd
+from scorekeeper.model.events import Draw, LogEntry, Pass, RoundEnd
 from scorekeeper.model.match import Match
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.rounds import FROM_PRESET, Limit
@@ -34,9 +34,10 @@ def replay(
         try:
             match.record(entry)
         except RuleError as error:
-            # a tiles match's tiles are checked as they move the table, recorded or not; only
-            # its round ends have a check (the hands against the line) that came later
-            if not trusted or (match.mode is Mode.TILES and not isinstance(entry, RoundEnd)):
+            # a tiles match's tiles are checked as they move the table, recorded or not; the
+            # checks that came later (the hands against the line, nothing after a round is
+            # over: tile_close.py) are left out when taken as recorded
+            if not trusted:
                 raise error.at(_place(match, entry)) from None
             try:
                 match.record(entry, checked=False)
@@ -48,6 +49,8 @@ def replay(
 def _place(match: Match, entry: LogEntry) -> str:
     """Where ``entry`` would have gone, as a person counts: round and event number."""
     current = match.round_in_progress
+    if current is None and match.closed_by_tile and isinstance(entry, Pass | Draw):
+        current = match.rounds[-1]  # refused as the closed round's: no round begins so
     number = len(match.rounds) + (0 if current else 1)
     where = _("round {number}").format(number=number)
     if isinstance(entry, RoundEnd):

@@ -29,6 +29,7 @@ class Table:
     draws: tuple[int, ...]  # each player's draws since their last tile or pass: this turn's
     line: Line = field(default_factory=Line)
     out: str | None = None  # who laid their last tile: the round is over
+    stuck: bool = False  # the line as laid is provably blocked (6.8): worked out once a tile
 
     @classmethod
     def deal(cls, players: Sequence[str], preset: Preset) -> Table:
@@ -46,7 +47,10 @@ class Table:
         line, earning = self.line.lay(placement, preset)
         held = _with(self.held, seat, self.held[seat] - 1)
         out = player if not held[seat] else None
-        table = replace(self, held=held, draws=_with(self.draws, seat, 0), line=line, out=out)
+        stuck = line.blocked(preset)  # asked at every later entry of the round: once here
+        table = replace(
+            self, held=held, draws=_with(self.draws, seat, 0), line=line, out=out, stuck=stuck
+        )
         return table, earning
 
     def draw(self, player: str, preset: Preset) -> Table:

@@ -12,7 +12,10 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
+from scorekeeper.i18n import _
+from scorekeeper.model import Mode
 from scorekeeper.model.rating import FRESH, Rating
+from scorekeeper.store.errors import DamagedRow
 from scorekeeper.store.records import TALLY_FIELDS, MatchSummary, PlayerStats, PresetStats, Tally
 from scorekeeper.store.rows import parse_time
 from scorekeeper.store.schema import MIGRATIONS, schema_version
@@ -21,7 +24,8 @@ from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import FRESH_TALLIES, name_key
 
 _SUMMARY = (
-    "m.id, m.created_at, m.updated_at, m.preset_id, m.preset_name, m.rounds, m.winner, m.finished"
+    "m.id, m.created_at, m.updated_at, m.preset_id, m.preset_name, m.rounds, m.winner, m.finished,"
+    " m.mode"
 )
 
 
@@ -61,9 +65,20 @@ def _summaries(conn: Conn, rows: list[Any]) -> list[MatchSummary]:
             rounds=row[5],
             winner=row[6],
             finished=bool(row[7]),
+            mode=_mode(row[0], row[8]),
         )
         for row in rows
     ]
+
+
+def _mode(match_id: int, value: object) -> Mode:
+    """The stored mode, distrusted like every stored value (``typed.py``)."""
+    if isinstance(value, str) and value in tuple(Mode):
+        return Mode(value)
+    where = _("match {id}").format(id=match_id)
+    raise DamagedRow(
+        _("{where}: {field} holds {value}").format(where=where, field="mode", value=repr(value))
+    )
 
 
 def _seats(conn: Conn, ids: list[int]) -> dict[int, list[tuple[str, int]]]:

@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from scorekeeper.i18n import _
-from scorekeeper.model import LogEntry, Match
+from scorekeeper.model import LogEntry, Match, Mode
 from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.store.typed import checked
@@ -46,6 +46,7 @@ class MatchSummary:
     rounds: int  # rounds played, the one a match was finished in included (``rounds_counted``)
     winner: str | None  # set only for a finished match with a single leader
     finished: bool
+    mode: Mode  # how it is kept: one key a fact, or tile by tile
 
     def __post_init__(self) -> None:
         checked(self, _("match {id}").format(id=self.id))
@@ -63,6 +64,7 @@ class MatchSummary:
             "rounds": self.rounds,
             "winner": self.winner,
             "finished": self.finished,
+            "mode": str(self.mode),  # the match file's words: "one-key" or "tiles"
         }
 
 

@@ -13,6 +13,7 @@ from scorekeeper import wording
 from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model import Match, Settlement
 from scorekeeper.model.kinds import describe
+from scorekeeper.round_lines import open_end_words
 from scorekeeper.table_view import TableView, table_view
 from scorekeeper.web.rounds import chart, chart_of, round_rows, rounds_head
 from scorekeeper.web.text import text
@@ -112,7 +113,8 @@ def _line(tiles: TableView | None) -> str:
     if not tiles.started:
         ends = text(_("No tile on the table yet"))
     else:
-        ends = text(_("Open ends: {left} and {right}").format(left=tiles.left, right=tiles.right))
+        left, right = open_end_words(tiles.left), open_end_words(tiles.right)  # not "None"
+        ends = text(_("Open ends: {left} and {right}").format(left=left, right=right))
     words = ngettext("stock {count} tile", "stock {count} tiles", tiles.stock)
     stock = f'<p class="stock">{text(words.format(count=tiles.stock))}</p>' if tiles.draws else ""
     chain = " ".join(f"<span>{text(tile)}</span>" for tile in tiles.chain)

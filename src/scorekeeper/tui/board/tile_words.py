@@ -6,19 +6,16 @@ from collections.abc import Hashable
 
 from scorekeeper.i18n import _
 from scorekeeper.model import End, Match
-from scorekeeper.model.line_joins import SOAP_ONLY, EndNumber
+from scorekeeper.model.line_joins import EndNumber
 from scorekeeper.model.placements import Option
+from scorekeeper.round_lines import open_end_words
 from scorekeeper.tui.board.tile_entry import LENGTHWISE, Question, TileEntry, price_of
 from scorekeeper.wording import signed
 
 
 def end_words(number: EndNumber) -> str:
-    """What an open end shows, in a word or a number."""
-    if number is SOAP_ONLY:
-        return _("soap only")
-    if number == 0:
-        return _("blank")
-    return str(number)
+    """What an open end shows, in a word or a number (the exports say it the same way)."""
+    return open_end_words(number)
 
 
 def earns(options: tuple[Option, ...], match: Match) -> str:

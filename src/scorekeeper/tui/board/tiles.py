@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 from scorekeeper.i18n import _, current_language
-from scorekeeper.model import LogEntry, RuleError, Tile, TilePlay
+from scorekeeper.model import LogEntry, RoundEnd, RuleError, Tile, TilePlay
 from scorekeeper.model.placements import options
 from scorekeeper.model.tiles import HIGHEST_PIP
 from scorekeeper.tui.board import footer_fit, tile_footer
@@ -86,6 +86,7 @@ class TileBoardScreen(BoardScreen):
         table, match = self.session.match.table, self.session.match
         assert table is not None
         try:
+            match.check_in_round(TilePlay(self._player(), tile))  # a round that is over
             ways = options(table, self._player(), tile, match.preset)
         except RuleError as error:
             self._set_entry(TileEntry())
@@ -146,6 +147,11 @@ class TileBoardScreen(BoardScreen):
         self._forget_typing()
         table, player, entry = self.session.match.table, self._player(), self.key_entry("pass")
         assert table is not None
+        try:  # a round that is over refuses it: nothing to ask
+            self.session.match.check_in_round(entry)
+        except RuleError as error:
+            self.say(error.message, error=True)
+            return
         question = table.unexpected_pass(player, self.session.match.preset)
         if question is None:
             self.record(entry)
@@ -164,15 +170,47 @@ class TileBoardScreen(BoardScreen):
             self._set_entry(TileEntry())
 
     def after_recorded(self, entry: LogEntry) -> None:
-        """A last tile ends the round (the one who went out leads the next); a pip round waits
-        for the pips; a line nobody can join any more is announced and offers its end."""
+        """A last tile ends the round (the one who went out leads the next); so does a block,
+        which asks who leads next (and the hands, if counted); a pip round waits for the pips,
+        a dialog asking them."""
         match = self.session.match
-        if isinstance(entry, TilePlay) and match.closed_by_tile:
-            self._set_current(match.players.index(entry.player))
-            self.say(_("{player} went out: the round is over.").format(player=entry.player))
+        end = match.rounds[-1].end if match.closed_by_tile else None
+        if end is not None and end.out is not None:
+            self._set_current(match.players.index(end.out))
+            self.say(_("{player} went out: the round is over.").format(player=end.out))
             self.refresh_view()
-            return
-        self._announce_round_state()
+        elif end is not None:
+            self.say(_("Blocked: no tile left in the set can join either end. Round over."))
+            self._tell_closed_end(end)
+        else:
+            self._announce_round_state()
+
+    def action_round_end(self, outcome: int | None = None) -> None:
+        """Right after a tile closed its round, that round's end told in full (the hands, if
+        counted: RULES.md 5.3); else as on any board."""
+        match = self.session.match
+        if match.closed_by_tile and match.rounds[-1].end is not None:
+            self._tell_closed_end(match.rounds[-1].end)
+        else:
+            super().action_round_end(outcome)
+
+    def _tell_closed_end(self, closed: RoundEnd) -> None:
+        """The round closed itself: ask who leads next, and take the hands if typed (kept
+        with the round's end, RULES.md 5.3); an end said as the tile made it is not recorded
+        again."""
+        from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen
+
+        def told(result: RoundEndResult | None) -> None:
+            if result is None:
+                return
+            if result.end != closed:
+                self.record(result.end, leader=result.leader)
+            else:
+                self._set_current(result.leader)
+                self.refresh_view()
+
+        dialog = RoundEndScreen(self.session.match, self.current, closed=closed)
+        self.app.push_screen(dialog, told)
 
     def _announce_round_state(self) -> None:
         table = self.session.match.table

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from scorekeeper.i18n import preset_text
 from scorekeeper.i18n.formats import local_date
+from scorekeeper.model import Mode
 from scorekeeper.tui.backend.base import MatchSummary
 from scorekeeper.tui.shown import shown, shown_all
 from scorekeeper.tui.widgets.line_table import GAP
 from scorekeeper.tui.words.names import players_cell, short_name, short_preset
-from scorekeeper.wording import outcome, total_words
+from scorekeeper.wording import kept_words, outcome, total_words
 
 
 def summary_cells(item: MatchSummary, players_width: int = 1000) -> tuple[str, ...]:
@@ -21,7 +22,10 @@ def summary_cells(item: MatchSummary, players_width: int = 1000) -> tuple[str, .
     winner = item.winner and short_name(shown(item.winner), RESULT_WIDTH - len(outcome(True, "")))
     result = outcome(item.finished, winner)
     when = local_date(item.created_at.astimezone())
-    preset = short_preset(item.preset_name, PRESET_WIDTH)
+    if item.mode is Mode.TILES:  # marked, the detail line says it in words
+        preset = f"{short_preset(item.preset_name, PRESET_WIDTH - 2)} {TILES_MARK}"
+    else:
+        preset = short_preset(item.preset_name, PRESET_WIDTH)
     return (str(item.id), when, players, preset, str(item.rounds), result)
 
 
@@ -32,10 +36,16 @@ def summary_detail(item: MatchSummary) -> str:
         for name, total in zip(shown_all(item.players), item.totals, strict=True)
     )
     result = outcome(item.finished, item.winner and shown(item.winner))
-    return f"#{item.id} · {preset_text(item.preset_name)} · {players} · {result}"
+    preset = preset_text(item.preset_name)
+    if item.mode is Mode.TILES:  # what the row's mark stands for; one key a fact goes unsaid
+        preset = f"{preset}, {kept_words(item.mode)}"
+    return f"#{item.id} · {preset} · {players} · {result}"
 
 
 PRESET_WIDTH, RESULT_WIDTH = 11, 14
+# a match kept tile by tile, after its preset's label: a square of tiles, one cell wide (the
+# row has no room for a word at 80 columns)
+TILES_MARK = "▦"
 FIXED_WIDTHS = (4, 10, PRESET_WIDTH, 6, RESULT_WIDTH)  # all but the players' column
 MIN_PLAYERS_WIDTH = 20
 

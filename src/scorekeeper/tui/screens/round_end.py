@@ -73,10 +73,15 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         current: int | None,
         editing: RoundEnd | None = None,
         outcome: int | None = None,
+        closed: RoundEnd | None = None,
     ) -> None:
-        """``outcome``: chosen already where the board knows it (who went out, -1 blocked)."""
+        """``outcome``: chosen already where the board knows it (who went out, -1 blocked).
+        ``closed``: the end a tiles round's last tile or block made itself; the dialog tells it
+        in full (the hands, if counted, under every preset) and asks who leads next."""
         super().__init__(classes="dialog")
-        self.match, self.outcome = match, outcome
+        self.match, self.outcome, self.closed = match, outcome, closed
+        if closed is not None:
+            self.outcome = -1 if closed.out is None else match.players.index(closed.out)
         self.current = (current or 0) % len(match.players)
         self.editing = editing  # a round end being corrected from the edit screen
         if editing is None:  # typing kept through a cancel, for this very round only
@@ -84,7 +89,8 @@ class RoundEndScreen(Dialog[RoundEndResult]):
 
     def compose(self) -> ComposeResult:
         players = self.match.players
-        number = len(self.match.rounds) + (0 if self.match.round_in_progress else 1)
+        ended = self.match.round_in_progress or self.closed  # the round it ends is counted
+        number = len(self.match.rounds) + (0 if ended else 1)
         title = _("Correct the round end") if self.editing else _("End of round {number}")
         with Vertical(classes="dialog-box", id="round-end"):
             yield from self.compose_title(title.format(number=number))
@@ -93,7 +99,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
                     label = _("{seat} {name} went out").format(seat=seat + 1, name=name)
                     yield RadioButton(option_label(label), id=f"out-{seat}")
                 yield RadioButton(_("b Blocked: nobody can move"), id="blocked")
-            if self.match.preset.pip_scoring:
+            if self.match.preset.pip_scoring or self.closed is not None:
                 yield from self._compose_pips()
             if self.editing is None:
                 yield Label(_("Who leads the next round?"), markup=False, id="leader-label")
@@ -105,7 +111,11 @@ class RoundEndScreen(Dialog[RoundEndResult]):
             yield from self.compose_buttons(_("Correct") if self.editing else _("End round"))
 
     def _compose_pips(self) -> ComposeResult:
-        yield Label(_("Pips left in each hand (a number, or tiles like 6:5 3:3 0:1)"), markup=False)
+        if self.match.preset.pip_scoring:
+            said = _("Pips left in each hand (a number, or tiles like 6:5 3:3 0:1)")
+        else:  # RULES.md 5.3: kept with the round end, scored only where pips score
+            said = _("Hands left, if counted (6:5 3:3 0:1): kept, not scored")
+        yield Label(said, markup=False)
         with Grid(id="pips"):
             for seat, name in enumerate(self.match.players):
                 yield Label(shown(name), markup=False, classes="pip-name")
