@@ -204,6 +204,7 @@ async def test_an_adjustment_changed_keeps_its_note_as_the_editor_showed_it(
     app = ScorekeeperApp(catalog, settings, start=Start(match_id=match_id), store=store)
     try:
         async with app.run_test(size=(100, 40)) as pilot:
+            await settle(pilot)  # the board up first: keys before it are issue 22 item 6's test
             await _run(pilot, ("e", _to_adjust_row, "enter"))
             assert app.screen.query_one("#note", Input).value == escape(STAND_INS["Qnote"])
             app.screen.query_one("#points", Input).value = "-4"
