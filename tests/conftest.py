@@ -19,6 +19,7 @@ from tests.fixture_types import RunScorekeeper, WriteJson
 from tests.pg.server import PgServer, started
 
 DATA = Path(__file__).parent / "data"
+_SERVERS: list[PgServer] = []  # the session's PostgreSQL server, once a test has asked for it
 
 
 @pytest.fixture(autouse=True)
@@ -91,13 +92,24 @@ def run_scorekeeper(_isolated_config: Path, tmp_path: Path) -> RunScorekeeper:
     return run
 
 
+@pytest.fixture(autouse=True)
+def _drop_test_databases() -> Iterator[None]:
+    """Each test's databases on the session's server dropped at its end, as a test's own
+    folder is: the server holds only what the running test made."""
+    yield
+    for server in _SERVERS:
+        server.drop_fresh()
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[PgServer]:
     """One real PostgreSQL server for the session (started at the first test that asks)."""
     folder = Path(tempfile.mkdtemp(prefix="scorekeeper-pg-"))
     server = started(folder)
+    _SERVERS.append(server)
     try:
         yield server
     finally:
+        _SERVERS.remove(server)
         server.stop("immediate")
         shutil.rmtree(folder, ignore_errors=True)

@@ -39,7 +39,7 @@ def club_db(request: pytest.FixtureRequest, tmp_path: Path) -> DbTarget:
     if request.param == "sqlite":
         return tmp_path / "club.db"
     server: PgServer = request.getfixturevalue("pg_server")
-    return server.fresh_url()
+    return server.migrated_url()
 
 
 def test_a_friday_night(

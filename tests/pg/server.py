@@ -3,7 +3,12 @@
 ``initdb`` refuses to run as root (CI runs as root): the cluster is then made and run as the
 ``postgres`` user the Debian package creates. The server listens on 127.0.0.1 at a free port,
 with password logins over TCP (so a wrong password is refused for real) and trust on its own
-socket folder. Each test gets a database of its own (``fresh_url``).
+socket folder. Each test gets a database of its own (``fresh_url``, or ``migrated_url``: a copy
+of a template the store has already migrated, which skips every test's migrations), dropped at
+the test's end (``drop_fresh``, from the autouse fixture in tests/conftest.py).
+
+A test server is a throwaway: it runs with ``fsync``, ``synchronous_commit`` and
+``full_page_writes`` off, which no server of the product's should (docs/club.md).
 """
 
 from __future__ import annotations
@@ -22,6 +27,9 @@ import psycopg
 
 SUPERUSER = "postgres"
 PASSWORD = "table-night"
+TEMPLATE = "t_migrated"
+# durability the tests do not need: a crash of a test server loses nothing anyone keeps
+THROWAWAY = "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 
 
 def binaries() -> Path:
@@ -43,6 +51,8 @@ class PgServer:
     folder: Path
     port: int = field(default_factory=free_port)
     bin: Path = field(default_factory=binaries)
+    created: list[str] = field(default_factory=list)  # fresh databases not dropped yet
+    template_ready: bool = False
 
     @property
     def data(self) -> Path:
@@ -75,7 +85,7 @@ class PgServer:
     def start(self) -> None:
         options = (
             f"-p {self.port} -c listen_addresses=127.0.0.1"
-            f" -c unix_socket_directories={self.folder} -c max_connections=200"
+            f" -c unix_socket_directories={self.folder} -c max_connections=200 {THROWAWAY}"
         )
         self._run(
             "pg_ctl", "-D", self.data, "-o", options, "-l", self.folder / "log", "-w", "start"
@@ -90,10 +100,38 @@ class PgServer:
 
     def fresh_url(self) -> str:
         """A new empty database of its own, as the superuser."""
+        return self._create("")
+
+    def migrated_url(self) -> str:
+        """A new database the store has already migrated (a copy of the template)."""
+        if not self.template_ready:
+            self._make_template()
+        return self._create(f' TEMPLATE "{TEMPLATE}"')
+
+    def drop_fresh(self) -> None:
+        """Drop the databases made since the last call (a test's connections closed by force)."""
+        if not self.created or not (self.data / "postmaster.pid").exists():
+            self.created.clear()
+            return
+        with psycopg.connect(self.url(), autocommit=True) as conn:
+            for name in self.created:
+                conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        self.created.clear()
+
+    def _create(self, template: str) -> str:
         name = "t_" + secrets.token_hex(6)
         with psycopg.connect(self.url(), autocommit=True) as conn:
-            conn.execute(f'CREATE DATABASE "{name}"')
+            conn.execute(f'CREATE DATABASE "{name}"{template}'.encode())
+        self.created.append(name)
         return self.url(name)
+
+    def _make_template(self) -> None:
+        from scorekeeper.store import Store  # the store's own migrations, as a test would run them
+
+        with psycopg.connect(self.url(), autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{TEMPLATE}"'.encode())
+        Store.open(self.url(TEMPLATE)).close()
+        self.template_ready = True
 
     def sql(self, statement: str, database: str = "postgres") -> None:
         with psycopg.connect(self.url(database), autocommit=True) as conn:

@@ -15,7 +15,7 @@ EIGHT = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ilya"]
 
 
 def test_the_board_follows_the_draw_and_the_tables(pg_server: PgServer, catalog: Catalog) -> None:
-    url = pg_server.fresh_url()
+    url = pg_server.migrated_url()
     organiser = Store.open(url)
     event = organiser.club.create_event(
         "Friday", "six-matador-expert", Mode.ONE_KEY, dt.date(2026, 12, 4)

@@ -43,11 +43,13 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture
 def db_path(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> DbTarget:
-    """Where the test's database is: a file, or a fresh database on the server."""
+    """Where the test's database is: a file, or a database of its own on the server: empty, as
+    a new file is, unless the test opens the ``store`` fixture, when the server copies one the
+    store has already migrated (what opening an empty one would make, without the migrations)."""
     if backend == "sqlite":
         return tmp_path / "scorekeeper.db"
     server: PgServer = request.getfixturevalue("pg_server")
-    return server.fresh_url()
+    return server.migrated_url() if "store" in request.fixturenames else server.fresh_url()
 
 
 @pytest.fixture

@@ -138,7 +138,7 @@ def edited(
     target: DbTarget = (
         tmp_path / "edited.db"
         if backend == "sqlite"
-        else request.getfixturevalue("pg_server").fresh_url()
+        else request.getfixturevalue("pg_server").migrated_url()
     )
     match = parse_match_file((DATA / "classic-finished.json").read_bytes(), catalog)[0]
     with Store.open(target) as store:

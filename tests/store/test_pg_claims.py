@@ -33,7 +33,7 @@ def table(url: str, host: str, pid: int = 4242) -> Store:
 
 @pytest.fixture
 def url(pg_server: PgServer) -> str:
-    return pg_server.fresh_url()
+    return pg_server.migrated_url()
 
 
 @pytest.fixture

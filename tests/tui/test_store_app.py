@@ -28,7 +28,7 @@ def db(tmp_path: Path, request: pytest.FixtureRequest) -> DbTarget:
     if request.param == "sqlite":
         return tmp_path / "matches.db"
     server: PgServer = request.getfixturevalue("pg_server")
-    return server.fresh_url()
+    return server.migrated_url()
 
 
 def app_on(

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, async_playwright
 
 from scorekeeper.catalog import Catalog
@@ -27,13 +28,24 @@ CHROMIUM_FLAGS = [
 PLAYERS = ("Anna", "Boris", "Vera")
 
 
-@pytest.fixture
-async def browser() -> AsyncIterator[Browser]:
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def chromium() -> AsyncIterator[Browser]:
+    """One Chromium for each test process (xdist worker), not one per test: a launch costs
+    about a second of the machine's two cores."""
     assert shutil.which("chromium"), "Chromium is needed: apt-get install -y chromium (.ci/run)"
     async with async_playwright() as playwright:
         launched = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         yield launched
         await launched.close()
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def browser(chromium: Browser) -> AsyncIterator[Browser]:
+    """The worker's browser, with every page and context a test opened closed at its end, so
+    that no test sees another's cookies, storage or open streams."""
+    yield chromium
+    for context in chromium.contexts:
+        await context.close()
 
 
 @dataclass
@@ -62,7 +74,7 @@ async def serve_match(db: Path, match: Match) -> Table:
     return Table(db, store, session, server, address)
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")  # the test's loop: see chromium
 async def table(db: Path, catalog: Catalog) -> AsyncIterator[Table]:
     served = await serve_match(db, Match(PLAYERS, catalog.get("six-matador-expert")))
     yield served

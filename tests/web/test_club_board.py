@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, Page, expect
 
 from scorekeeper.model import Lead, Matador, Pass
@@ -23,6 +24,8 @@ from scorekeeper.web.server import LOOPBACK, Address, TableServer
 from tests.export.png_pixels import decode_png
 from tests.web.club_setup import Night, club_night
 from tests.web.test_safety import _ask
+
+pytestmark = pytest.mark.asyncio(loop_scope="session")  # the worker's browser lives there
 
 
 @dataclass
@@ -38,7 +41,7 @@ class Served:
         return f"/t/{self.address.token}/{tail}"
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")  # the test's loop: see tests/web/conftest.py
 async def served(tmp_path: Path) -> AsyncIterator[Served]:
     night = club_night(tmp_path / "club.db")
     server = TableServer(night.store.path)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Browser, expect
 from textual.widgets import Label, RadioButton, Static
 
@@ -18,6 +19,8 @@ from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.screens.watch_dialog import WatchDialog
 from tests.web.conftest import PLAYERS
+
+pytestmark = pytest.mark.asyncio(loop_scope="session")  # the worker's browser lives there
 
 
 def app_on(db: Path, catalog: Catalog, tmp_path: Path) -> ScorekeeperApp:

@@ -8,10 +8,13 @@ Prices are RULES.md section 4's for six-matador-expert: a matador +10, a move +1
 
 from __future__ import annotations
 
+import pytest
 from playwright.async_api import Browser, Page, expect
 
 from scorekeeper.model import Finish, Lead, Matador, Move, Pass
 from tests.web.conftest import Table
+
+pytestmark = pytest.mark.asyncio(loop_scope="session")  # the worker's browser lives there
 
 
 async def opened(browser: Browser, table: Table, width: int = 1280, height: int = 800) -> Page:

@@ -14,6 +14,8 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import Adjust, Lead, Match
 from tests.web.conftest import Table, serve_match
 
+pytestmark = pytest.mark.asyncio(loop_scope="session")  # the worker's browser lives there
+
 HOSTILE = ("<script>pwn()</script>", '"onload="pwn()', "Vera\x1b[31m")  # each within 24 chars
 NOTE = "<img src=x onerror=pwn()>"
 
