@@ -125,13 +125,13 @@ def add_serve_command(commands: Commands) -> None:
     serve.add_argument(
         "--port",
         type=whole_number,
-        metavar="N",
+        metavar=pgettext("metavar", "N"),
         default=DEFAULT_PORT,
         help=_("the port to listen on (default: {port})").format(port=DEFAULT_PORT),
     )
     serve.add_argument(
         "--club",
-        metavar="EVENT",
+        metavar=pgettext("metavar", "EVENT"),
         help=_(
             "show this club event's board (its number or name) as the main page, for the TV"
             " in the hall"
@@ -146,7 +146,7 @@ def add_club_command(commands: Commands) -> None:
     event = pgettext("metavar", "EVENT")
     name = pgettext("metavar", "NAME")
     new = actions.add_parser("new", help=_("create a club event"))
-    new.add_argument("name", metavar=name)
+    new.add_argument("name", metavar=pgettext("event metavar", "NAME"))
     new.add_argument(
         "--preset",
         metavar=pgettext("metavar", "ID"),
