@@ -23,7 +23,12 @@ def _width(heading: str, least: int) -> int:
 def table_columns(room: int) -> list[Column]:
     """Table number, state, then the players with their totals in whatever room is left."""
     number = Column(_("Table"), _width(_("Table"), 3), right=True)
-    states = (_("State"), _("waiting"), pgettext("table state", "finished"), _("round {number}").format(number=99))
+    states = (
+        _("State"),
+        _("waiting"),
+        pgettext("table state", "finished"),
+        _("round {number}").format(number=99),
+    )
     state = Column(_("State"), max(cell_len(word) for word in states))
     used = number.width + state.width + 3 * GAP + SCROLLBAR
     return [number, state, Column(_("Players and totals"), max(20, room - used))]
