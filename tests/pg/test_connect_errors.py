@@ -74,8 +74,8 @@ def test_the_address_may_come_from_the_environment(
     ("language", "reason"),
     [
         ("en", 'role "nobody" does not exist'),
-        ("ru", "на сервере нет пользователя «nobody»"),
-        ("pl", "serwer nie ma użytkownika „nobody”"),
+        ("ru", "сервер не пустил (нет пользователя «nobody»)"),
+        ("pl", "serwer odmówił logowania (nie ma użytkownika „nobody”)"),
     ],
 )
 def test_a_user_the_server_does_not_know_is_a_refused_login(
