@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import tomllib
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -14,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from scorekeeper import cli
+from scorekeeper.i18n import activate
 from scorekeeper.i18n.po import parse_po
-from scorekeeper.model.preset_schema import PresetSchema
+from scorekeeper.model.preset_schema import PresetSchema, preset_problems
 from tests.i18n.i18n_helpers import ROOT
 
 # Names and codes the sentences may carry as they are: programs, formats, language codes, the
@@ -203,3 +205,26 @@ def test_club_commands_say_the_day_the_preset_and_the_mode_in_the_language(
     assert text.splitlines()[1].split() == row.split()
     code, text = run(capsys, *db, "standings", "1")
     assert text.splitlines()[0] == title
+
+
+@pytest.mark.parametrize(
+    ("language", "draw", "name"),
+    [
+        ("en", "field draw: Input should be 'until-fits', 'one' or 'none'",
+         "field name: String should have at least 1 character"),
+        ("ru", "поле draw: должно быть «until-fits», «one» или «none»",
+         "поле name: текст должен быть не короче 1 символа"),
+        ("pl", "pole draw: ma być „until-fits”, „one” lub „none”",
+         "pole name: tekst musi mieć co najmniej 1 znak"),
+    ],
+)  # fmt: skip
+def test_pydantic_s_reasons_for_a_bad_preset_value_speak_the_language(
+    language: str, draw: str, name: str
+) -> None:
+    """English as pydantic says it (docs/presets.md quotes it); ru and pl in their words."""
+    activate(language)
+    preset = tomllib.loads(
+        (ROOT / "presets" / "six-matador-expert.toml").read_text(encoding="utf-8")
+    )
+    assert preset_problems({**preset, "draw": "two"}) == [draw]
+    assert preset_problems({**preset, "name": ""}) == [name]
