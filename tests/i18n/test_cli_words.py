@@ -15,9 +15,11 @@ from pathlib import Path
 import pytest
 
 from scorekeeper import cli
-from scorekeeper.i18n import activate
+from scorekeeper.i18n import _, activate
 from scorekeeper.i18n.po import parse_po
+from scorekeeper.model.line_joins import SOAP_ONLY
 from scorekeeper.model.preset_schema import PresetSchema, preset_problems
+from scorekeeper.round_lines import open_end_words
 from tests.i18n.i18n_helpers import ROOT
 
 # Names and codes the sentences may carry as they are: programs, formats, language codes, the
@@ -228,3 +230,18 @@ def test_pydantic_s_reasons_for_a_bad_preset_value_speak_the_language(
     )
     assert preset_problems({**preset, "draw": "two"}) == [draw]
     assert preset_problems({**preset, "name": ""}) == [name]
+
+
+@pytest.mark.parametrize(
+    ("language", "ends"),
+    [
+        ("en", "Open ends: soap only and blank"),
+        ("ru", "Открытые концы: только 0:0 и пусто"),
+        ("pl", "Wolne końce: tylko mydło i pusto"),
+    ],
+)
+def test_the_web_page_names_its_open_ends_in_the_app_s_words(language: str, ends: str) -> None:
+    """Issue 25 item 1: no ``None`` (the soap alone) and no bare ``0`` (a blank) on the TV."""
+    activate(language)
+    left, right = open_end_words(SOAP_ONLY), open_end_words(0)
+    assert _("Open ends: {left} and {right}").format(left=left, right=right) == ends
