@@ -65,7 +65,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     new = commands.add_parser("new", help=_("start a match and go straight to the scoreboard"))
     new.add_argument("--preset", metavar=pgettext("metavar", "ID"), help=_("scoring preset id"))
-    new.add_argument("--players", help=_("2 to 4 names in seating order, comma separated"))
+    new.add_argument(
+        "--players",
+        metavar=pgettext("metavar", "PLAYERS"),
+        help=_("2 to 4 names in seating order, comma separated"),
+    )
     new.add_argument(
         "--club-table",
         metavar=pgettext("metavar", "CODE"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from scorekeeper.club import EventBoard, StandingRow, TableNow, TableState
 from scorekeeper.club.words import placement_text
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _, ngettext, pgettext
 from scorekeeper.i18n.formats import decimal
 from scorekeeper.wording import number, total_words
 
@@ -24,7 +24,7 @@ def table_state_short(table: TableNow) -> str:
         return _("waiting")
     if table.state is TableState.PLAYING:
         return _("round {number}").format(number=table.rounds + 1)
-    return _("finished")
+    return pgettext("table state", "finished")
 
 
 def table_seats(table: TableNow) -> tuple[tuple[str, str], ...]:

@@ -19,7 +19,7 @@ EIGHT = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ilya"]
 def _friday(run: RunCli, db: Path) -> None:
     done = run("--db", db, "club", "new", "Friday", "--date", "2026-12-04")
     assert done.returncode == 0, done.stderr
-    assert "Club event 1: Friday, 2026-12-04, preset six-matador-expert." in done.stdout
+    assert "Club event 1: Friday, 2026-12-04, preset Six Matador (expert)." in done.stdout
     assert run("--db", db, "club", "add", "1", *EIGHT).returncode == 0
 
 
@@ -30,7 +30,10 @@ def test_new_add_and_list(run_in_process: RunCli, tmp_path: Path) -> None:
     assert done.stdout.strip() == "Registered Olga for Friday: 9 players in all."
     listed = run_in_process("--db", db, "club", "list").stdout.splitlines()
     assert listed[0].split() == ["Event", "Day", "Name", "Preset", "Mode", "Players"]
-    assert listed[1].split() == ["1", "2026-12-04", "Friday", "six-matador-expert", "one-key", "9"]
+    # the preset by its name and the mode in words, as the rest of the app says them
+    assert (
+        " ".join(listed[1].split()) == "1 2026-12-04 Friday Six Matador (expert) one key a fact 9"
+    )
 
 
 def test_a_duplicate_registration_is_one_line(run_cli: RunCli, tmp_path: Path) -> None:

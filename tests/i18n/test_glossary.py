@@ -54,8 +54,12 @@ def glossary_rows() -> list[Row]:
 
 
 def translations(language: str) -> dict[str, list[str]]:
+    """Each message's translation by its msgid; one with a msgctxt as ``[context] msgid``."""
     catalog = parse_po(catalog_path(language).read_text(encoding="utf-8"))
-    return {entry.msgid: entry.msgstr for entry in catalog.entries}
+    return {
+        entry.msgid if entry.context is None else f"[{entry.context}] {entry.msgid}": entry.msgstr
+        for entry in catalog.entries
+    }
 
 
 def test_the_glossary_table_is_read() -> None:

@@ -93,7 +93,7 @@ async def test_the_new_match_form_s_keys_speak_russian(tmp_path: Path) -> None:
     ("language", "usage", "option"),
     [
         ("ru", "[-o ФАЙЛ]", "записать в ФАЙЛ (- или без -o: стандартный вывод)"),
-        ("pl", "[-o PLIK]", "zapisz do PLIK (- lub bez -o: standardowe wyjście)"),
+        ("pl", "[-o PLIK]", "zapisz w pliku PLIK (- lub bez -o: standardowe wyjście)"),
     ],
 )
 def test_argparse_metavars_speak_the_language(language: str, usage: str, option: str) -> None:

@@ -68,3 +68,23 @@ def test_the_address_may_come_from_the_environment(
     monkeypatch.setenv("SCOREKEEPER_DB", url)
     done = run_scorekeeper("history", "--json")
     assert (done.returncode, done.stdout, done.stderr) == (0, "[]\n", "")
+
+
+@pytest.mark.parametrize(
+    ("language", "reason"),
+    [
+        ("en", 'role "nobody" does not exist'),
+        ("ru", "сервер не пустил (нет пользователя «nobody»)"),
+        ("pl", "serwer odmówił logowania (nie ma użytkownika „nobody”)"),
+    ],
+)
+def test_a_user_the_server_does_not_know_is_a_refused_login(
+    run_scorekeeper: RunScorekeeper, pg_server: PgServer, language: str, reason: str
+) -> None:
+    """Issue 25 item 1: not "cannot reach the database server" (the server answered), and the
+    server's reason in the reader's language."""
+    # over the server's own socket (trust): the server says the role does not exist; over TCP
+    # it says only that the password failed, which the next test covers
+    url = f"postgresql://nobody@localhost:{pg_server.port}/postgres?host={pg_server.folder}"
+    err = _one_line_refusal(run_scorekeeper("--lang", language, "--db", url, "history"), reason)
+    assert "cannot reach" not in err and "role" not in err.replace(reason, "")

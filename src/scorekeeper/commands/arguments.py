@@ -125,13 +125,13 @@ def add_serve_command(commands: Commands) -> None:
     serve.add_argument(
         "--port",
         type=whole_number,
-        metavar="N",
+        metavar=pgettext("metavar", "N"),
         default=DEFAULT_PORT,
         help=_("the port to listen on (default: {port})").format(port=DEFAULT_PORT),
     )
     serve.add_argument(
         "--club",
-        metavar="EVENT",
+        metavar=pgettext("metavar", "EVENT"),
         help=_(
             "show this club event's board (its number or name) as the main page, for the TV"
             " in the hall"
@@ -146,7 +146,11 @@ def add_club_command(commands: Commands) -> None:
     event = pgettext("metavar", "EVENT")
     name = pgettext("metavar", "NAME")
     new = actions.add_parser("new", help=_("create a club event"))
-    new.add_argument("name", metavar=name)
+    new.add_argument(
+        "name",
+        metavar=pgettext("event metavar", "NAME"),
+        help=_("the event's title, e.g. 'Friday 4 Dec'"),
+    )
     new.add_argument(
         "--preset",
         metavar=pgettext("metavar", "ID"),
@@ -159,10 +163,10 @@ def add_club_command(commands: Commands) -> None:
     )
     add = actions.add_parser("add", help=_("register players for an event"))
     add.add_argument("event", metavar=event, help=_("the event's number or name"))
-    add.add_argument("names", metavar=name, nargs="+")
+    add.add_argument("names", metavar=name, nargs="+", help=_("the players' names"))
     actions.add_parser("list", help=_("list the club events, newest first"))
     draw = actions.add_parser("draw", help=_("draw the tables of the next round"))
-    draw.add_argument("event", metavar=event)
+    draw.add_argument("event", metavar=event, help=_("the event's number or name"))
     draw.add_argument(
         "--seed",
         type=whole_number,
@@ -170,7 +174,7 @@ def add_club_command(commands: Commands) -> None:
         help=_("repeat a first round's random draw"),
     )
     tables = actions.add_parser("tables", help=_("every table of an event and its state"))
-    tables.add_argument("event", metavar=event)
+    tables.add_argument("event", metavar=event, help=_("the event's number or name"))
     standings = actions.add_parser("standings", help=_("an event's standings across all tables"))
-    standings.add_argument("event", metavar=event)
+    standings.add_argument("event", metavar=event, help=_("the event's number or name"))
     standings.add_argument("--json", action="store_true", help=_("print JSON for machines"))

@@ -16,7 +16,8 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.club import ClubEvent
 from scorekeeper.commands.common import BadInput
 from scorekeeper.commands.history import stored
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _, ngettext, preset_text
+from scorekeeper.i18n.formats import local_date
 from scorekeeper.model import Mode, RuleError
 from scorekeeper.store import ClubBook, DbTarget, locate_db, may_exist
 
@@ -28,7 +29,7 @@ def run_club(args: argparse.Namespace, catalog: Catalog) -> int:
     if action == "new":
         return _new(args, catalog)
     if action == "list":
-        return club_show.print_events(_events(args.db))
+        return club_show.print_events(_events(args.db), catalog)
     with club_book(args.db, create=False) as book:  # every action but new needs its event
         event = book.find_event(args.event)
         if action == "add":
@@ -75,7 +76,7 @@ def _new(args: argparse.Namespace, catalog: Catalog) -> int:
         event = book.create_event(args.name, preset.id, mode, day)
     print(
         _("Club event {id}: {name}, {day}, preset {preset}.").format(
-            id=event.id, name=event.name, day=event.day.isoformat(), preset=event.preset_id
+            id=event.id, name=event.name, day=local_date(event.day), preset=preset_text(preset.name)
         )
     )
     print(_("Next: scorekeeper club add {id} NAME...").format(id=event.id))

@@ -6,27 +6,40 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.club import ClubEvent, EventBoard, StandingRow, TableNow
 from scorekeeper.club.words import placement_text, seats_with_totals, state_words
 from scorekeeper.commands.common import render_table
-from scorekeeper.i18n import _
-from scorekeeper.i18n.formats import decimal, whole
+from scorekeeper.i18n import _, pgettext, preset_text
+from scorekeeper.i18n.formats import decimal, local_date, whole
 from scorekeeper.i18n.numbers import number
-from scorekeeper.wording import NO_VALUE
+from scorekeeper.model import RuleError
+from scorekeeper.wording import NO_VALUE, kept_words
 
 
-def print_events(events: Sequence[tuple[ClubEvent, int]]) -> int:
-    """The events, each with its number of registered players."""
+def print_events(events: Sequence[tuple[ClubEvent, int]], catalog: Catalog) -> int:
+    """The events, each with its number of registered players: the day, the preset and the
+    mode as the language says them (the JSON of ``standings --json`` keeps the ids)."""
     if not events:
         print(_("No club events yet."))
         return 0
-    header = [_("Event"), _("Day"), _("Name"), _("Preset"), _("Mode"), _("Players")]
-    rows = [
-        [str(e.id), e.day.isoformat(), e.name, e.preset_id, e.mode.value, str(count)]
-        for e, count in events
-    ]
+    header = [pgettext("club", "Event"), _("Day"), _("Name"), _("Preset"), _("Mode"), _("Players")]
+    rows = [_event_cells(event, count, catalog) for event, count in events]
     print(render_table(header, rows, align="rlllll"))
     return 0
+
+
+def _event_cells(event: ClubEvent, count: int, catalog: Catalog) -> list[str]:
+    preset, mode = preset_name(catalog, event.preset_id), kept_words(event.mode)
+    return [str(event.id), local_date(event.day), event.name, preset, mode, str(count)]
+
+
+def preset_name(catalog: Catalog, preset_id: str) -> str:
+    """A preset by its name in the language; by its id if the catalog no longer has it."""
+    try:
+        return preset_text(catalog.get(preset_id).name)
+    except RuleError:
+        return preset_id
 
 
 def print_draw(event: ClubEvent, tables: Sequence[TableNow]) -> int:
@@ -69,11 +82,17 @@ def print_standings(board: EventBoard, as_json: bool) -> int:
     header = [_("Rank"), _("Player"), _("Points"), _("Differential"), _("Total")]
     header += [_("Tables"), _("Wins"), _("Rating")]
     rows = [_standing_cells(row) for row in board.standings]
-    print(_("{event}, round {round}: standings").format(event=board.event.name, round=board.round))
+    print(_standings_title(board))
     print(render_table(header, rows, align="rlrrrrrr"))
     if any(row.provisional for row in board.standings):
         print(_("* a table of the player is still playing: the line can change."))
     return 0
+
+
+def _standings_title(board: EventBoard) -> str:
+    if not board.round:  # nothing drawn yet: no "round 0"
+        return _("{event}: standings").format(event=board.event.name)
+    return _("{event}, round {round}: standings").format(event=board.event.name, round=board.round)
 
 
 def _standing_cells(row: StandingRow) -> list[str]:

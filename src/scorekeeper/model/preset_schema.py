@@ -31,6 +31,7 @@ from scorekeeper.model.preset import (
     default_draw,
     default_matador_leaves,
 )
+from scorekeeper.model.schema_words import problem_words
 from scorekeeper.model.tiles import HIGHEST_PIP, Tile
 
 PresetId = Annotated[StrictStr, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
@@ -137,5 +138,5 @@ def describe_validation_error(error: ValidationError) -> str:
 
 def _describe(problem: Any) -> str:
     where = ".".join(str(part) for part in problem["loc"]) or _("preset")
-    message = str(problem["msg"]).removeprefix("Value error, ")
+    message = problem_words(problem)
     return _("field {field}: {message}").format(field=where, message=message)

@@ -7,26 +7,43 @@ writes it when the server answers again (``store/outbox.py``).
 
 from __future__ import annotations
 
+import re
+
 import psycopg
 from psycopg import errors as pg
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import N_, _, current_language
+from scorekeeper.i18n.languages import ENGLISH
 from scorekeeper.store.errors import StoreError, StoreUnavailable, damaged, not_writable
 
 _AUTH = ("28P01", "28000")  # invalid password; no such role or not allowed from this host
 _NO_DATABASE = "3D000"
 _CONNECTION_WORDS = ("connection refused", "could not connect", "could not translate host")
+# libpq's words for a refused login, whatever the SQLSTATE says (a refusal at connect time has none)
+_LOGIN_WORDS = (
+    re.compile(r'password authentication failed for user "(?P<user>[^"]*)"'),
+    re.compile(r'role "(?P<user>[^"]*)" does not exist'),
+    re.compile(r'no pg_hba\.conf entry for host .*user "(?P<user>[^"]*)"'),
+    re.compile(r'role "(?P<user>[^"]*)" is not permitted to log in'),
+)
+_LOGIN_REASONS = (
+    N_("wrong password for the user {user}"),
+    N_("the server has no user {user}"),
+    N_("the server does not let the user {user} in from this machine"),
+    N_("the user {user} may not log in"),
+)
 
 
 def from_pg(where: str, error: psycopg.Error) -> StoreError:
     state = error.sqlstate or ""
     reason = _first_line(error)
-    if state in _AUTH or "password authentication failed" in reason:
+    login = _login_reason(reason)
+    if state in _AUTH or login is not None:
         return StoreError(
             _(
                 "{where}: the server refused the login ({reason}); check the user name and"
                 " password in the address"
-            ).format(where=where, reason=reason)
+            ).format(where=where, reason=login or reason)
         )
     if state == _NO_DATABASE or (reason.startswith("database ") and "does not exist" in reason):
         return StoreError(
@@ -45,6 +62,16 @@ def from_pg(where: str, error: psycopg.Error) -> StoreError:
             where=where, reason=reason, action=_("try again, or ask whoever runs the server")
         )
     )
+
+
+def _login_reason(reason: str) -> str | None:
+    """Why the server refused the login, in the reader's language (libpq's own words in
+    English); None if ``reason`` is not a refused login."""
+    for pattern, words in zip(_LOGIN_WORDS, _LOGIN_REASONS, strict=True):
+        found = pattern.search(reason)
+        if found:
+            return reason if current_language() == ENGLISH else _(words).format(**found.groupdict())
+    return None
 
 
 def unreachable(where: str, reason: str) -> StoreUnavailable:

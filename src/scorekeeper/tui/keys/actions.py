@@ -229,7 +229,7 @@ SEAT_ACTION = TableAction(
     "1,2,3,4",
     "1-4",
     N_("turn"),
-    N_("Make player 1-4 the current player (who leads a round, or a correction)."),
+    N_("Make player 1–4 the current player (who leads a round, or a correction)."),
     in_footer=False,
 )
 

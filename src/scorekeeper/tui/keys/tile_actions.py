@@ -72,7 +72,7 @@ SEAT_CHOICE = TableAction(
     "s",
     "s",
     N_("seat"),
-    N_("Then 1-4: make that player the current one (who leads a round, or a correction)."),
+    N_("Then 1–4: make that player the current one (who leads a round, or a correction)."),
 )
 
 DRAW = TableAction(

@@ -8,7 +8,7 @@ from rich.cells import cell_len
 from scorekeeper import club_words as words
 from scorekeeper.club import EventBoard, TableNow
 from scorekeeper.club.words import state_words
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, pgettext
 from scorekeeper.tui.shown import shown
 from scorekeeper.tui.widgets.line_table import GAP, Column
 
@@ -23,7 +23,12 @@ def _width(heading: str, least: int) -> int:
 def table_columns(room: int) -> list[Column]:
     """Table number, state, then the players with their totals in whatever room is left."""
     number = Column(_("Table"), _width(_("Table"), 3), right=True)
-    states = (_("State"), _("waiting"), _("finished"), _("round {number}").format(number=99))
+    states = (
+        _("State"),
+        _("waiting"),
+        pgettext("table state", "finished"),
+        _("round {number}").format(number=99),
+    )
     state = Column(_("State"), max(cell_len(word) for word in states))
     used = number.width + state.width + 3 * GAP + SCROLLBAR
     return [number, state, Column(_("Players and totals"), max(20, room - used))]

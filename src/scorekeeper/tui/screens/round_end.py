@@ -245,7 +245,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
     def action_accept(self) -> None:
         end = self._end()
         if end is None:
-            raise RuleError(_("Choose who went out (1-4), or b for blocked."))
+            raise RuleError(_("Choose who went out (1–4), or b for blocked."))
         # a correction is checked where it stands when the edit replays the log, which names
         # any entry it makes impossible; a new round end is tried on the match now (the set's
         # checks, and in a tiles match the line, the counts and who went out) and taken back
