@@ -6,7 +6,7 @@ from ``club.words`` (placement points, a table's state)."""
 from __future__ import annotations
 
 from scorekeeper.club import EventBoard, StandingRow, TableNow, TableState
-from scorekeeper.club.words import placement_text
+from scorekeeper.club.words import margin_text, points_text
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.i18n.formats import decimal
 from scorekeeper.wording import number, total_words
@@ -48,8 +48,9 @@ def round_words(board: EventBoard) -> str:
 
 
 def standing_headings(rated: bool) -> tuple[str, ...]:
-    # Translators: the club standings' columns; "Place pts" are the placement points
-    words = ("#", _("Player"), _("Place pts"), _("Diff."), _("Total"), _("Tables"), _("Wins"))
+    # Translators: the club standings' columns; "Points" are the placement points, "Margin"
+    # the total minus the mean of the others' at each table, summed
+    words = ("#", _("Player"), _("Points"), _("Margin"), _("Total"), _("Tables"), _("Wins"))
     return (*words, _("Rating")) if rated else words
 
 
@@ -58,8 +59,8 @@ def standing_cells(row: StandingRow, rated: bool) -> tuple[str, ...]:
     cells = (
         rank,
         row.name,
-        placement_text(row.placement_halves),
-        number(row.differential),
+        points_text(row.points_quarters),
+        margin_text(row.margin_sixths),
         number(row.total),
         str(row.tables),  # an evening's few tables: no grouping, and Babel costs 0.3 ms a call
         str(row.wins),

@@ -101,3 +101,18 @@ def test_a_friday_night(
     assert "playing match 2, 0 rounds played" in shown  # no round has ended there yet
     text = run_in_process("--db", db, "club", "standings", "1").stdout
     assert f"{f} *" in text and "* a table of the player is still playing" in text
+    _check_crosstable(run_in_process, db, [f, b, g, a, c, low, high, d])
+
+
+def _check_crosstable(run: RunCli, db: DbTarget, order: list[str]) -> None:
+    """The crosstable of the night above, rows and columns in standings order."""
+    lines = run("--db", db, "club", "crosstable", "1").stdout.splitlines()
+    assert lines[0] == "Friday: crosstable"
+    assert lines[1].split() == ["#", "Player", "1", "2", "3", "4", "5", "6", "7", "8", "Points"]
+    rows = {line.split()[1]: line.split() for line in lines[2:10]}
+    # f (15 at table 2) beat g (10), low and high (−6): 1 each; never met b, a, c, d
+    assert rows[order[0]][2:] == ["×", "·", "1", "·", "·", "1", "1", "·", "3"]
+    # the two −6 of table 2 shared their game (½), lost to f and g
+    assert rows[order[5]][2:] == ["0", "·", "0", "·", "·", "×", "½", "·", "½"]
+    # b (11 at table 1) beat a (10), c (1) and d (−6)
+    assert rows[order[1]][2:] == ["·", "×", "·", "1", "1", "·", "·", "1", "3"]

@@ -174,3 +174,5 @@ def add_club_command(commands: Commands) -> None:
     standings = actions.add_parser("standings", help=_("an event's standings across all tables"))
     standings.add_argument("event", metavar=event)
     standings.add_argument("--json", action="store_true", help=_("print JSON for machines"))
+    cross = actions.add_parser("crosstable", help=_("who beat whom: every pair of an event"))
+    cross.add_argument("event", metavar=event)

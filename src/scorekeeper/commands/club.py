@@ -35,6 +35,10 @@ def run_club(args: argparse.Namespace, catalog: Catalog) -> int:
             return _add(book, event.id, event.name, args.names)
         if action == "draw":
             return club_show.print_draw(event, book.draw(event.id, args.seed))
+        if action == "crosstable":
+            from scorekeeper.commands.club_cross import print_crosstable
+
+            return print_crosstable(book.board(event.id), book.all_tables(event.id))
         if action == "tables":
             return club_show.print_tables(event, book.all_tables(event.id))
         return club_show.print_standings(book.board(event.id), args.json)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from scorekeeper.club import ClubEvent, EventBoard, StandingRow, TableNow
-from scorekeeper.club.words import placement_text, seats_with_totals, state_words
+from scorekeeper.club.words import margin_text, points_text, seats_with_totals, state_words
 from scorekeeper.commands.common import render_table
 from scorekeeper.i18n import _
 from scorekeeper.i18n.formats import decimal, whole
@@ -66,11 +66,11 @@ def print_standings(board: EventBoard, as_json: bool) -> int:
     if as_json:
         print(json.dumps(standings_json(board), ensure_ascii=False, indent=2))
         return 0
-    header = [_("Rank"), _("Player"), _("Points"), _("Differential"), _("Total")]
+    header = [_("Rank"), _("Player"), _("Points"), _("Head to head"), _("Margin"), _("Total")]
     header += [_("Tables"), _("Wins"), _("Rating")]
     rows = [_standing_cells(row) for row in board.standings]
     print(_("{event}, round {round}: standings").format(event=board.event.name, round=board.round))
-    print(render_table(header, rows, align="rlrrrrrr"))
+    print(render_table(header, rows, align="rlrrrrrrr"))
     if any(row.provisional for row in board.standings):
         print(_("* a table of the player is still playing: the line can change."))
     return 0
@@ -79,12 +79,13 @@ def print_standings(board: EventBoard, as_json: bool) -> int:
 def _standing_cells(row: StandingRow) -> list[str]:
     mark = " *" if row.provisional else ""
     return [
-        str(row.rank),
+        str(row.rank) if row.played else NO_VALUE,
         row.name + mark,
-        placement_text(row.placement_halves),
-        number(row.differential),
+        points_text(row.points_quarters),
+        number(row.head_to_head),
+        margin_text(row.margin_sixths),
         number(row.total),
-        str(row.tables),
+        str(row.tables) + (f" +{row.byes}" if row.byes else ""),
         str(row.wins),
         _("{rating} ({matches})").format(
             rating=NO_VALUE if row.rating is None else decimal(row.rating),
@@ -109,10 +110,15 @@ def standings_json(board: EventBoard) -> dict[str, Any]:
             {
                 "rank": row.rank,
                 "name": row.name,
-                "points": row.placement,
+                "points": row.points,
+                "placement": row.placement,
+                "head_to_head": row.head_to_head,
+                "margin": round(row.margin, 2),
                 "differential": row.differential,
                 "total": row.total,
                 "tables": row.tables,
+                "byes": row.byes,
+                "played": row.played,
                 "wins": row.wins,
                 "provisional": row.provisional,
                 "rating": None if row.rating is None else round(row.rating, 2),

@@ -14,7 +14,8 @@ from dataclasses import replace
 from scorekeeper.club import ClubEvent, EventBoard, TableCode, TableNow
 from scorekeeper.club.board import StandingRow
 from scorekeeper.club.draw import first_round, meetings, next_round
-from scorekeeper.club.standings import TableResult, event_standings
+from scorekeeper.club.standings import event_standings
+from scorekeeper.club.tiebreaks import results_of
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import Match, Mode, RuleError
 from scorekeeper.model.look_alike import looks_alike
@@ -88,7 +89,7 @@ class ClubBook:
                 if round_ == 1:
                     drawn = first_round(players, seed)
                 else:
-                    order = [row.name for row in event_standings(players, _results(tables))]
+                    order = [row.name for row in event_standings(players, results_of(tables))]
                     drawn = next_round(order, meetings(table.players for table in tables))
             except RuleError as error:
                 raise ClubError(error.message) from None
@@ -130,7 +131,7 @@ class ClubBook:
             tables = club.event_tables(conn, event_id)
             ratings = known_ratings(conn, [name_key(name) for name in players])
         round_ = max((table.code.round for table in tables), default=0)
-        standings = _rated(event_standings(players, _results(tables)), ratings)
+        standings = _rated(event_standings(players, results_of(tables)), ratings)
         now = tuple(table for table in tables if table.code.round == round_)
         return EventBoard(event, round_, now, standings, players)
 
@@ -138,14 +139,6 @@ class ClubBook:
         """Every table of every round, in round and table order."""
         with self._db.snapshot() as conn:
             return tuple(club.event_tables(conn, event_id))
-
-
-def _results(tables: Iterable[TableNow]) -> list[TableResult]:
-    return [
-        TableResult(table.players, table.totals, table.finished)
-        for table in tables
-        if table.match_id is not None and len(table.totals) == len(table.players)
-    ]
 
 
 def _new_names(raw_names: Iterable[str], taken: list[str]) -> tuple[str, ...]:
