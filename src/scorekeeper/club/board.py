@@ -23,6 +23,17 @@ class ClubEvent:
     preset_id: str
     mode: Mode
     day: dt.date
+    language: str = "en"  # what its exports speak: the language ``club new`` ran in
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One change in the organiser's log: when (UTC), who (``user@host``), what and how."""
+
+    at: dt.datetime
+    who: str
+    action: str  # new, add, draw, undraw, seat, start, result, withdraw
+    detail: str
 
 
 @dataclass(frozen=True, slots=True, order=True)

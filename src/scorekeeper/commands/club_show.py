@@ -6,13 +6,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from scorekeeper.club import ClubEvent, EventBoard, StandingRow, TableNow
-from scorekeeper.club.words import margin_text, points_text, seats_with_totals, state_words
+from scorekeeper.club import ClubEvent, EventBoard, TableNow
+from scorekeeper.club.words import seats_with_totals, state_words
 from scorekeeper.commands.common import render_table
+from scorekeeper.export.club_pages import provisional_words, standing_header, standing_row
 from scorekeeper.i18n import _
-from scorekeeper.i18n.formats import decimal, whole
-from scorekeeper.i18n.numbers import number
-from scorekeeper.wording import NO_VALUE
 
 
 def print_events(events: Sequence[tuple[ClubEvent, int]]) -> int:
@@ -29,10 +27,12 @@ def print_events(events: Sequence[tuple[ClubEvent, int]]) -> int:
     return 0
 
 
-def print_draw(event: ClubEvent, tables: Sequence[TableNow]) -> int:
+def print_draw(event: ClubEvent, tables: Sequence[TableNow], byes: Sequence[str] = ()) -> int:
     round_ = tables[0].code.round
     print(_("{event}, round {round}:").format(event=event.name, round=round_))
     print(_table_list(tables, with_state=False))
+    if byes:
+        print(_("Bye (1½ points, the average of a table): {names}").format(names=", ".join(byes)))
     print(
         _("At each table: scorekeeper new --club-table CODE (the code above, e.g. {code}).").format(
             code=tables[0].code
@@ -66,32 +66,13 @@ def print_standings(board: EventBoard, as_json: bool) -> int:
     if as_json:
         print(json.dumps(standings_json(board), ensure_ascii=False, indent=2))
         return 0
-    header = [_("Rank"), _("Player"), _("Points"), _("Head to head"), _("Margin"), _("Total")]
-    header += [_("Tables"), _("Wins"), _("Rating")]
-    rows = [_standing_cells(row) for row in board.standings]
+    rows = [standing_row(row, rated=True) for row in board.standings]
     print(_("{event}, round {round}: standings").format(event=board.event.name, round=board.round))
-    print(render_table(header, rows, align="rlrrrrrrr"))
-    if any(row.provisional for row in board.standings):
-        print(_("* a table of the player is still playing: the line can change."))
+    print(render_table(standing_header(rated=True), rows, align="rlrrrrrrr"))
+    note = provisional_words(board)
+    if note:
+        print(note)
     return 0
-
-
-def _standing_cells(row: StandingRow) -> list[str]:
-    mark = " *" if row.provisional else ""
-    return [
-        str(row.rank) if row.played else NO_VALUE,
-        row.name + mark,
-        points_text(row.points_quarters),
-        number(row.head_to_head),
-        margin_text(row.margin_sixths),
-        number(row.total),
-        str(row.tables) + (f" +{row.byes}" if row.byes else ""),
-        str(row.wins),
-        _("{rating} ({matches})").format(
-            rating=NO_VALUE if row.rating is None else decimal(row.rating),
-            matches=whole(row.rated_matches),
-        ),
-    ]
 
 
 def standings_json(board: EventBoard) -> dict[str, Any]:
