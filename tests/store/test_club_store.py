@@ -93,11 +93,15 @@ def test_a_draw_is_kept(db_path: DbTarget) -> None:
     assert [row.tables for row in board.standings] == [0] * 8
 
 
-def test_five_players_cannot_be_drawn(store: Store) -> None:
+def test_five_players_draw_one_table_and_a_bye(store: Store) -> None:
     event_id = _event(store, EIGHT[:5])
-    with pytest.raises(ClubError, match="5 players cannot be seated"):
-        store.club.draw(event_id, seed=1)
-    assert store.club.board(event_id).round == 0  # nothing kept
+    drawn = store.club.desk.draw(event_id, seed=1)
+    # round 1: the last registered sits out (EIGHT[4]); the other four at one table
+    assert drawn.byes == (EIGHT[4],)
+    assert sorted(drawn.tables[0].players) == sorted(EIGHT[:4])
+    board = store.club.board(event_id)
+    bye = next(row for row in board.standings if row.name == EIGHT[4])
+    assert (bye.points_quarters, bye.byes, bye.played) == (6, 1, True)  # 1½ points
 
 
 def test_the_board_follows_the_matches(store: Store, catalog: Catalog) -> None:

@@ -50,11 +50,7 @@ def speaking(language: str) -> Iterator[None]:
 
 
 def export_club(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
-    fmt = choose_format(args.format, args.output)
-    if fmt not in WRITERS:
-        raise BadInput(
-            _("say which format with --format ({formats})").format(formats="md|csv|html")
-        )
+    fmt = _format(args)
     board = book.board(event.id)
     with speaking(event.language):
         if args.club_command == "standings":
@@ -78,6 +74,19 @@ def export_club(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> i
     except ExportWriteError as error:
         raise BadInput(str(error)) from None
     return 0
+
+
+def _format(args: argparse.Namespace) -> str:
+    """``--format``, else the output file's extension (as ``export`` reads it)."""
+    try:
+        fmt = choose_format(args.format, args.output)
+    except BadInput:
+        fmt = ""
+    if fmt not in WRITERS:
+        raise BadInput(
+            _("say which format with --format ({formats})").format(formats="md|csv|html")
+        )
+    return fmt
 
 
 def print_log(book: ClubBook, event: ClubEvent) -> int:
