@@ -55,7 +55,8 @@ def standing_headings(rated: bool) -> tuple[str, ...]:
 
 
 def standing_cells(row: StandingRow, rated: bool) -> tuple[str, ...]:
-    rank = f"{row.rank}{PROVISIONAL if row.provisional else ''}"
+    shown = str(row.rank) if row.played else "—"  # who has not played has no rank yet
+    rank = f"{shown}{PROVISIONAL if row.provisional else ''}"
     cells = (
         rank,
         row.name,

@@ -122,3 +122,30 @@ def _check_log(run: RunCli, db: DbTarget, server: bool) -> None:
     assert "Anna, Boris, Vera, Gleb, Dina" in body[1]
     assert "bye: Dina" in body[2]
     assert "1/2/1 Anna · Boris · Egor; 1/2/2 Vera · Gleb · Zoya" in body[8]
+
+
+def test_asked_byes_and_their_refusals(run_in_process: RunCli, tmp_path: Path) -> None:
+    run = run_in_process
+    db = tmp_path / "club.db"
+    run("--db", db, "club", "new", "Friday")
+    run("--db", db, "club", "add", "1", *FIVE, "Egor", "Zoya", "Ilya")
+    done = run("--db", db, "club", "draw", "1", "--bye", "olga")
+    assert done.stderr == "scorekeeper: 'olga' is not playing in this event\n"
+    # eight registered, two ask to sit out: six at two tables of three
+    done = run("--db", db, "club", "draw", "1", "--bye", "anna", "--bye", "Ilya")
+    assert "Bye (1½ points, the average of a table): Anna, Ilya" in done.stdout
+    assert sorted(len(_seats(db, f"1/1/{n}")) for n in (1, 2)) == [3, 3]
+    data = json.loads(run("--db", db, "club", "standings", "1", "--json").stdout)
+    byes = {r["name"]: (r["points"], r["played"]) for r in data["standings"] if r["byes"]}
+    assert byes == {"Anna": (1.5, True), "Ilya": (1.5, True)}
+    # the round is taken back with its byes: drawn again, nobody has one
+    done = run("--db", db, "club", "draw", "1", "--again")
+    assert done.returncode == 0 and "Bye" not in done.stdout
+    data = json.loads(run("--db", db, "club", "standings", "1", "--json").stdout)
+    assert not any(r["byes"] for r in data["standings"])
+    # a seating by hand comes after the round drawn (not over yet), or replaces it (--again)
+    done = run("--db", db, "club", "seat", "1", "Anna,Boris,Vera")
+    assert done.stderr == ("scorekeeper: round 1 is not over: tables 1, 2 have not finished\n")
+    done = run("--db", db, "club", "seat", "1", "Anna,Boris", "Vera,Gleb,Dina", "--again")
+    assert done.stderr == "scorekeeper: table 1: 2 players; a table seats 3 or 4\n"
+    assert len(_seats(db, "1/1/1")) == 4  # refused: the round drawn stays

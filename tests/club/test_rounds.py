@@ -14,6 +14,7 @@ from scorekeeper.club.rounds import (
     seat_counts,
     three_counts,
 )
+from scorekeeper.club.seating import table_sizes
 from scorekeeper.model.errors import RuleError
 
 SEVEN = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya"]
@@ -110,3 +111,13 @@ def test_a_hand_seating_is_checked(seating: list[list[str]], message: str) -> No
 def test_a_hand_seating_takes_the_registered_spelling() -> None:
     tables = check_hand_seating([[" anna", "BORIS", "Vera "], ["gleb", "dina", "egor"]], SEVEN)
     assert tables == (("Anna", "Boris", "Vera"), ("Gleb", "Dina", "Egor"))  # Zoya sits out
+
+
+@pytest.mark.parametrize("count", range(3, 41))
+def test_every_field_from_three_up_is_seated_with_at_most_one_bye(count: int) -> None:
+    order = [f"P{n:02d}" for n in range(count)]
+    byes = automatic_byes(order, {})
+    playing = [name for name in order if name not in byes]
+    sizes = table_sizes(len(playing))
+    assert sum(sizes) == count - len(byes)
+    assert len(byes) == (1 if count == 5 else 0)

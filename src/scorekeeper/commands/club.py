@@ -73,7 +73,7 @@ def _show(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
         return club_out.export_club(book, event, args)
     if action == "tables":
         return club_show.print_tables(event, book.all_tables(event.id))
-    return club_show.print_standings(book.board(event.id), args.json)
+    return club_show.print_standings(book.board(event.id), args.json, book.desk.withdrawn(event.id))
 
 
 @contextmanager

@@ -62,9 +62,9 @@ def _table_list(tables: Sequence[TableNow], with_state: bool) -> str:
     return render_table(header, rows, align="rrrll")
 
 
-def print_standings(board: EventBoard, as_json: bool) -> int:
+def print_standings(board: EventBoard, as_json: bool, withdrawn: Sequence[str] = ()) -> int:
     if as_json:
-        print(json.dumps(standings_json(board), ensure_ascii=False, indent=2))
+        print(json.dumps(standings_json(board, withdrawn), ensure_ascii=False, indent=2))
         return 0
     rows = [standing_row(row, rated=True) for row in board.standings]
     print(_("{event}, round {round}: standings").format(event=board.event.name, round=board.round))
@@ -72,10 +72,12 @@ def print_standings(board: EventBoard, as_json: bool) -> int:
     note = provisional_words(board)
     if note:
         print(note)
+    if withdrawn:
+        print(_("Withdrawn:") + " " + ", ".join(withdrawn))
     return 0
 
 
-def standings_json(board: EventBoard) -> dict[str, Any]:
+def standings_json(board: EventBoard, withdrawn: Sequence[str] = ()) -> dict[str, Any]:
     """The standings for machines: plain numbers, ASCII keys, ``rating`` null until known."""
     event = board.event
     return {
@@ -87,6 +89,7 @@ def standings_json(board: EventBoard) -> dict[str, Any]:
             "mode": event.mode.value,
         },
         "round": board.round,
+        "withdrawn": list(withdrawn),
         "standings": [
             {
                 "rank": row.rank,
