@@ -61,3 +61,23 @@ def test_exports_go_to_files_safely(run_in_process: RunCli, tmp_path: Path) -> N
     assert both.stderr == "scorekeeper: club standings: --json or --format, not both\n"
     neither = run("--db", db, "club", "standings", "1", "-o", tmp_path / "out.txt")
     assert neither.stderr == "scorekeeper: say which format with --format (md|csv|html)\n"
+
+
+def test_the_crosstable_exports_too(run_in_process: RunCli, tmp_path: Path) -> None:
+    run = run_in_process
+    db = tmp_path / "club.db"
+    run("--db", db, "club", "new", "Friday")
+    run("--db", db, "club", "add", "1", *FOUR)
+    run("--db", db, "club", "draw", "1")
+    run("--db", db, "club", "result", "1/1/1", "12", "3", "3", "-6")
+    text = run("--db", db, "club", "crosstable", "1", "--format", "md").stdout
+    lines = text.splitlines()
+    assert lines[0] == "# Friday: crosstable"
+    assert "| # | Player | 1 | 2 | 3 | 4 | Points |" in lines
+    rows = [line for line in lines if line.startswith(("| 1 |", "| 2 |", "| 4 |"))]
+    # the 12 beat all three (1 each, 3 points); the two 3 shared their game (½), beat the −6
+    # and lost to the 12 (1½ points: 3 halves at a table of four); the −6 lost all three
+    assert rows[0].endswith(" | × | 1 | 1 | 1 | 3 |")
+    assert rows[1].endswith(" | 0 | × | ½ | 1 | 1½ |")
+    assert rows[2].endswith(" | 0 | ½ | × | 1 | 1½ |")
+    assert rows[3].endswith(" | 0 | 0 | 0 | × | 0 |")

@@ -63,14 +63,12 @@ def _show(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
     action = args.club_command
     if action == "log":
         return club_out.print_log(book, event)
-    if action == "crosstable":
-        from scorekeeper.commands.club_cross import print_crosstable
-
-        return print_crosstable(book.board(event.id), book.all_tables(event.id))
-    if action in ("tables", "standings") and club_out.wants_export(args):
+    if club_out.wants_export(args):
         if action == "standings" and args.json:
             raise BadInput(_("club standings: --json or --format, not both"))
         return club_out.export_club(book, event, args)
+    if action == "crosstable":
+        return club_show.print_crosstable(book.board(event.id), book.all_tables(event.id))
     if action == "tables":
         return club_show.print_tables(event, book.all_tables(event.id))
     return club_show.print_standings(book.board(event.id), args.json, book.desk.withdrawn(event.id))

@@ -99,6 +99,7 @@ def _add_shows(actions: Commands) -> None:
     _add_output(standings)
     cross = actions.add_parser("crosstable", help=_("who beat whom: every pair of an event"))
     _event(cross)
+    _add_output(cross)
     log = actions.add_parser("log", help=_("the organiser's log: who changed what, and when"))
     _event(log)
 

@@ -13,6 +13,7 @@ from scorekeeper.club import ClubEvent
 from scorekeeper.commands.common import BadInput, render_table
 from scorekeeper.commands.export import choose_format, databases_of
 from scorekeeper.export import WITH_BOM, ExportWriteError, TargetExists, write_export
+from scorekeeper.export.club_cross import crosstable_sheet
 from scorekeeper.export.club_pages import standings_sheet, tables_sheet
 from scorekeeper.export.club_sheet import Sheet, sheet_csv, sheet_html, sheet_markdown
 from scorekeeper.i18n import LANGUAGES, N_, _, activate, current_language
@@ -35,7 +36,7 @@ ACTIONS = {
 
 
 def wants_export(args: argparse.Namespace) -> bool:
-    return args.format is not None or args.output is not None
+    return getattr(args, "format", None) is not None or getattr(args, "output", None) is not None
 
 
 @contextmanager
@@ -55,6 +56,8 @@ def export_club(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> i
     with speaking(event.language):
         if args.club_command == "standings":
             sheet: Sheet = standings_sheet(board, book.desk.withdrawn(event.id))
+        elif args.club_command == "crosstable":
+            sheet = crosstable_sheet(board, book.all_tables(event.id))
         else:
             sheet = tables_sheet(board, book.all_tables(event.id))
         text = escape(WRITERS[fmt](sheet), lines=True)

@@ -9,6 +9,7 @@ from typing import Any
 from scorekeeper.club import ClubEvent, EventBoard, TableNow
 from scorekeeper.club.words import seats_with_totals, state_words
 from scorekeeper.commands.common import render_table
+from scorekeeper.export.club_cross import crosstable_sheet
 from scorekeeper.export.club_pages import provisional_words, standing_header, standing_row
 from scorekeeper.i18n import _
 
@@ -111,3 +112,12 @@ def standings_json(board: EventBoard, withdrawn: Sequence[str] = ()) -> dict[str
             for row in board.standings
         ],
     }
+
+
+def print_crosstable(board: EventBoard, tables: Sequence[TableNow]) -> int:
+    sheet = crosstable_sheet(board, tables)
+    (part,) = sheet.parts
+    print(sheet.title)
+    print(render_table(part.header, part.rows, align=part.align))
+    print(part.note)
+    return 0

@@ -1,4 +1,5 @@
-"""``club crosstable EVENT``: who beat whom, every pair of the event (docs/club.md).
+"""The crosstable of ``club crosstable EVENT``: who beat whom, every pair of the event
+(docs/club.md, "The crosstable"), as a sheet the command prints or exports.
 
 The rows and the columns are the players in standings order; a cell is the row player's
 points against the column player (one a game won, ½ a game shared), with the games they
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 from scorekeeper.club import EventBoard, StandingRow, TableNow
 from scorekeeper.club.tiebreaks import Meeting, crosstable, results_of
 from scorekeeper.club.words import placement_text, points_text
-from scorekeeper.commands.common import render_table
+from scorekeeper.export.club_sheet import Part, Sheet
 from scorekeeper.i18n import _
 
 NEVER = "·"
@@ -29,13 +30,14 @@ def crosstable_rows(board: EventBoard, tables: Sequence[TableNow]) -> list[list[
     ]
 
 
-def print_crosstable(board: EventBoard, tables: Sequence[TableNow]) -> int:
+def crosstable_sheet(board: EventBoard, tables: Sequence[TableNow]) -> Sheet:
     count = len(board.standings)
-    header = ["#", _("Player"), *(str(n) for n in range(1, count + 1)), _("Points")]
-    print(_("{event}: crosstable").format(event=board.event.name))
-    print(render_table(header, crosstable_rows(board, tables), align="rl" + "r" * (count + 1)))
-    print(_("A cell: the row player's points against the column's (½ a shared game); · never met."))
-    return 0
+    header = ("#", _("Player"), *(str(n) for n in range(1, count + 1)), _("Points"))
+    rows = tuple(tuple(row) for row in crosstable_rows(board, tables))
+    note = _("A cell: the row player's points against the column's (½ a shared game); · never met.")
+    part = Part(_("Crosstable"), header, "rl" + "r" * (count + 1), rows, note)
+    title = _("{event}: crosstable").format(event=board.event.name)
+    return Sheet(title, (), (part,))
 
 
 def _rank(row: StandingRow) -> str:
