@@ -90,6 +90,8 @@ def _take_back_and_seat_by_hand(run: RunCli, db: DbTarget) -> None:
         )
     done = run("--db", db, "club", "result", "1/2/1", "1", "2", "3")
     assert done.stderr == "scorekeeper: club table 1/2/1 has a match already (match 2)\n"
+    done = run("--db", db, "club", "result", "1/2/2", "0", "x", "3")
+    assert done.stderr == "scorekeeper: club result: not a whole number: x\n"
     done = run("--db", db, "club", "result", "1/2/2", "1", "2")
     assert done.stderr == (
         "scorekeeper: club result: table 1/2/2 seats 3 players; give one total a seat\n"
@@ -149,3 +151,49 @@ def test_asked_byes_and_their_refusals(run_in_process: RunCli, tmp_path: Path) -
     done = run("--db", db, "club", "seat", "1", "Anna,Boris", "Vera,Gleb,Dina", "--again")
     assert done.stderr == "scorekeeper: table 1: 2 players; a table seats 3 or 4\n"
     assert len(_seats(db, "1/1/1")) == 4  # refused: the round drawn stays
+
+
+def test_a_paper_table_may_end_on_zero(run_in_process: RunCli, tmp_path: Path) -> None:
+    run = run_in_process
+    db = tmp_path / "club.db"
+    run("--db", db, "club", "new", "Friday")
+    run("--db", db, "club", "add", "1", "Anna", "Boris", "Vera")
+    run("--db", db, "club", "draw", "1")
+    a, b, c = _seats(db, "1/1/1")
+    done = run("--db", db, "club", "result", "1/1/1", "0", "12", "-12")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(run("--db", db, "club", "standings", "1", "--json").stdout)
+    # a table of three, 0, 12, −12: points 1½, 3, 0 (1, 2 and 0 games won of 2, scaled)
+    got = [(r["name"], r["total"], r["points"]) for r in data["standings"]]
+    assert got == [(b, 12, 3.0), (a, 0, 1.5), (c, -12, 0.0)]
+    assert f"finished, {b} won" in run("--db", db, "club", "tables", "1").stdout
+    again = run("--db", db, "club", "result", "1/1/1", "1", "2", "3")
+    assert again.stderr == "scorekeeper: club table 1/1/1 has a match already (match 1)\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["1/x", "1", "2", "3"],
+            "club result: not a table code like 3/1/2 (event/round/table): 1/x",
+        ),
+        (["1/1/9", "1", "2", "3"], "there is no club table 1/1/9"),
+        (
+            ["1/1/1", "99999999999999999999", "1", "2"],
+            "club result: an adjustment is at most 1000000 points either way,"
+            " not 99999999999999999999",
+        ),
+        (["1/1/1", "1", "2"], "club result: table 1/1/1 seats 3 players; give one total a seat"),
+    ],
+)
+def test_a_paper_result_refused(
+    run_in_process: RunCli, tmp_path: Path, args: list[str], message: str
+) -> None:
+    db = tmp_path / "club.db"
+    run_in_process("--db", db, "club", "new", "Friday")
+    run_in_process("--db", db, "club", "add", "1", "Anna", "Boris", "Vera")
+    run_in_process("--db", db, "club", "draw", "1")
+    done = run_in_process("--db", db, "club", "result", *args)
+    assert (done.returncode, done.stderr) == (2, f"scorekeeper: {message}\n")
+    assert "waiting for its match" in run_in_process("--db", db, "club", "tables", "1").stdout

@@ -59,7 +59,7 @@ def withdraw(book: ClubBook, event: ClubEvent, name: str) -> int:
 
 def paper_result(book: ClubBook, args: argparse.Namespace, catalog: Catalog) -> int:
     """A paper table's final totals as its match: one adjustment a seat, then the finish."""
-    code = parse_code(args.code)
+    code = parse_code(args.code, for_result=True)
     table = book.table(code)
     totals = [_total(text) for text in args.totals]
     if len(totals) != len(table.players):
@@ -76,7 +76,8 @@ def paper_result(book: ClubBook, args: argparse.Namespace, catalog: Catalog) -> 
             list(table.players), catalog.get(event.preset_id), FROM_PRESET, FROM_PRESET, event.mode
         )
         for name, total in zip(table.players, totals, strict=True):
-            match.record(Adjust(name, total, PAPER))
+            if total:  # a total of 0 is where every match starts: nothing to adjust
+                match.record(Adjust(name, total, PAPER))
         match.record(Finish())
     except RuleError as error:
         raise BadInput(_("club result: {error}").format(error=error)) from None
