@@ -63,7 +63,8 @@ def standing_cells(row: StandingRow, rated: bool) -> tuple[str, ...]:
         points_text(row.points_quarters),
         margin_text(row.margin_sixths),
         number(row.total),
-        str(row.tables),  # an evening's few tables: no grouping, and Babel costs 0.3 ms a call
+        # an evening's few tables: no grouping, and Babel costs 0.3 ms a call; "+1" a bye
+        str(row.tables) + (f" +{row.byes}" if row.byes else ""),
         str(row.wins),
     )
     if not rated:
