@@ -57,7 +57,11 @@ def test_a_night_with_a_bye_a_paper_table_and_a_late_arrival(
         (c, 1.0, -10.67, 0),
         (d, 0.0, -21.33, 0),
     ]
-    assert "finished, " + a + " won" in run("--db", db, "club", "tables", "1").stdout
+    shown = run("--db", db, "club", "tables", "1").stdout
+    assert "finished, " + a + " won" in shown
+    assert "Round 1: Bye (1½ points, the average of a table): Dina" in shown
+    sheet = run("--db", db, "club", "tables", "1", "--format", "md").stdout
+    assert "\n\nBye (1½ points, the average of a table): Dina\n" in sheet  # under round 1
     # Dina goes home, two arrive: round 2 seats six at two tables of three, no bye
     done = run("--db", db, "club", "withdraw", "1", "dina")
     assert done.stdout.startswith("dina is seated no more from round 2 on")

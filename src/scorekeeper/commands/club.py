@@ -70,7 +70,7 @@ def _show(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
     if action == "crosstable":
         return club_show.print_crosstable(book.board(event.id), book.all_tables(event.id))
     if action == "tables":
-        return club_show.print_tables(event, book.all_tables(event.id))
+        return club_show.print_tables(event, book.all_tables(event.id), book.desk.byes(event.id))
     return club_show.print_standings(book.board(event.id), args.json, book.desk.withdrawn(event.id))
 
 

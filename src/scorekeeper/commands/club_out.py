@@ -59,7 +59,7 @@ def export_club(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> i
         elif args.club_command == "crosstable":
             sheet = crosstable_sheet(board, book.all_tables(event.id))
         else:
-            sheet = tables_sheet(board, book.all_tables(event.id))
+            sheet = tables_sheet(board, book.all_tables(event.id), book.desk.byes(event.id))
         text = escape(WRITERS[fmt](sheet), lines=True)
     if args.output is None:
         sys.stdout.write(text)

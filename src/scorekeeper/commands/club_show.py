@@ -10,7 +10,12 @@ from scorekeeper.club import ClubEvent, EventBoard, TableNow
 from scorekeeper.club.words import seats_with_totals, state_words
 from scorekeeper.commands.common import render_table
 from scorekeeper.export.club_cross import crosstable_sheet
-from scorekeeper.export.club_pages import provisional_words, standing_header, standing_row
+from scorekeeper.export.club_pages import (
+    bye_words,
+    provisional_words,
+    standing_header,
+    standing_row,
+)
 from scorekeeper.i18n import _
 
 
@@ -33,7 +38,7 @@ def print_draw(event: ClubEvent, tables: Sequence[TableNow], byes: Sequence[str]
     print(_("{event}, round {round}:").format(event=event.name, round=round_))
     print(_table_list(tables, with_state=False))
     if byes:
-        print(_("Bye (1½ points, the average of a table): {names}").format(names=", ".join(byes)))
+        print(bye_words(byes))
     print(
         _("At each table: scorekeeper new --club-table CODE (the code above, e.g. {code}).").format(
             code=tables[0].code
@@ -42,11 +47,16 @@ def print_draw(event: ClubEvent, tables: Sequence[TableNow], byes: Sequence[str]
     return 0
 
 
-def print_tables(event: ClubEvent, tables: Sequence[TableNow]) -> int:
+def print_tables(
+    event: ClubEvent, tables: Sequence[TableNow], byes: Sequence[tuple[int, str]] = ()
+) -> int:
     if not tables:
         print(_("{event}: no round drawn yet.").format(event=event.name))
         return 0
     print(_table_list(tables, with_state=True))
+    for round_ in sorted({bye_round for bye_round, _name in byes}):
+        names = [name for bye_round, name in byes if bye_round == round_]
+        print(_("Round {number}").format(number=round_) + ": " + bye_words(names))
     return 0
 
 

@@ -58,7 +58,16 @@ def standings_sheet(board: EventBoard, withdrawn: Sequence[str] = ()) -> Sheet:
     return Sheet(title, _facts(board, withdrawn), (part,))
 
 
-def tables_sheet(board: EventBoard, tables: Sequence[TableNow]) -> Sheet:
+def bye_words(names: Sequence[str]) -> str:
+    if not names:
+        return ""
+    return _("Bye (1½ points, the average of a table): {names}").format(names=", ".join(names))
+
+
+def tables_sheet(
+    board: EventBoard, tables: Sequence[TableNow], byes: Sequence[tuple[int, str]] = ()
+) -> Sheet:
+    """Every round's tables, with the round's byes under it."""
     header = (_("Table"), _("Code"), _("Players"), _("State"))
     rounds = sorted({table.code.round for table in tables})
     parts = tuple(
@@ -71,6 +80,7 @@ def tables_sheet(board: EventBoard, tables: Sequence[TableNow]) -> Sheet:
                 for t in tables
                 if t.code.round == round_
             ),
+            bye_words([name for bye_round, name in byes if bye_round == round_]),
         )
         for round_ in rounds
     )

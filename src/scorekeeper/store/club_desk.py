@@ -100,6 +100,11 @@ class ClubDesk:
         with self._db.reading() as conn:
             return club_changes.withdrawn(conn, event_id)
 
+    def byes(self, event_id: int) -> list[tuple[int, str]]:
+        """Every bye of the event: the round and the player."""
+        with self._db.reading() as conn:
+            return club_changes.byes(conn, event_id)
+
     def paper_result(self, code: TableCode, match: Match) -> int:
         """Store a paper table's final totals (``match``: its players' adjustments and the
         finish) as the table's match, in one transaction with the link."""
