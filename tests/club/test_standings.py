@@ -186,3 +186,33 @@ def test_every_table_averages_a_bye_and_ignores_its_level(totals: list[int], shi
         margin_sixths(totals, seat) for seat in range(count)
     ]
     assert sum(margin_sixths(totals, seat) for seat in range(count)) == 0
+
+
+@st.composite
+def _nights(draw: st.DrawFn) -> tuple[list[str], list[TableResult], list[str]]:
+    """Some tables of 3 or 4 among eight registered, some of them still playing, a bye or two."""
+    names = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ilya"]
+    results = []
+    for _ in range(draw(st.integers(min_value=0, max_value=5))):
+        seated = draw(st.lists(st.sampled_from(names), min_size=3, max_size=4, unique=True))
+        totals = draw(st.lists(st.integers(-30, 30), min_size=len(seated), max_size=len(seated)))
+        results.append(TableResult(tuple(seated), tuple(totals), draw(st.booleans())))
+    byes = draw(st.lists(st.sampled_from(names), max_size=2))
+    return names, results, byes
+
+
+@given(_nights())
+def test_the_order_is_points_first_and_nobody_unplayed_above_a_player(
+    night: tuple[list[str], list[TableResult], list[str]],
+) -> None:
+    names, results, byes = night
+    rows = event_standings(names, results, byes)
+    assert sorted(row.name for row in rows) == sorted(names)
+    played = [row.played for row in rows]
+    assert played == sorted(played, reverse=True)  # every player who played comes first
+    on_points = [row.points_quarters for row in rows if row.played]
+    assert on_points == sorted(on_points, reverse=True)
+    ranks = [row.rank for row in rows]
+    assert ranks == sorted(ranks) and ranks[:1] in ([], [1])
+    for place, row in enumerate(rows, start=1):
+        assert row.rank <= place  # a shared rank is the first place of those who share it
