@@ -40,11 +40,14 @@ def round_words(board: EventBoard) -> str:
     if board.round == 0:
         return _("no round drawn yet")
     done = sum(1 for table in board.tables if table.finished)
-    return ngettext(
+    words = ngettext(
         "round {round}: {done} of {count} table finished",
         "round {round}: {done} of {count} tables finished",
         len(board.tables),
     ).format(round=board.round, done=done, count=len(board.tables))
+    if board.byes:
+        words += " · " + _("bye: {names}").format(names=", ".join(board.byes))
+    return words
 
 
 def standing_headings(rated: bool) -> tuple[str, ...]:

@@ -139,3 +139,4 @@ class EventBoard:
     tables: tuple[TableNow, ...]
     standings: tuple[StandingRow, ...]
     players: tuple[str, ...] = ()  # registered, in the order they were registered
+    byes: tuple[str, ...] = ()  # who sits the latest round out

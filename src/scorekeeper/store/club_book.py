@@ -117,11 +117,13 @@ class ClubBook:
             players = tuple(club.registered(conn, event_id))
             tables = club.event_tables(conn, event_id)
             ratings = known_ratings(conn, [name_key(name) for name in players])
-            byes = [name for _round, name in club_changes.byes(conn, event_id)]
+            byes = club_changes.byes(conn, event_id)
         round_ = max((table.code.round for table in tables), default=0)
-        standings = _rated(event_standings(players, results_of(tables), byes), ratings)
+        every_bye = [name for _round, name in byes]
+        standings = _rated(event_standings(players, results_of(tables), every_bye), ratings)
         now = tuple(table for table in tables if table.code.round == round_)
-        return EventBoard(event, round_, now, standings, players)
+        sitting = tuple(name for bye_round, name in byes if bye_round == round_)
+        return EventBoard(event, round_, now, standings, players, sitting)
 
     def all_tables(self, event_id: int) -> tuple[TableNow, ...]:
         """Every table of every round, in round and table order."""
