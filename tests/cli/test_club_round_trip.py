@@ -82,8 +82,10 @@ def test_a_friday_night(
     #   c beats 1 → 1, 1 − 15 = −14; d → 0, −6 − 22 = −28
     # table 2 (sum 13): f → 3, 15 − (−2) = 17; g → 2, 10 − 3 = 7; e and h share the last
     #   place, ½ each, −6 − 19 = −25
-    # by points, then differential: f 3/17, b 3/6, g 2/7, a 2/4, c 1, e and h ½ (rank 6,
-    # shared, by name), d 0
+    # ranked by points, then head to head (f and b, g and a never met: 0 each), then the
+    # margin, total minus the others' mean (docs/club.md): f 15 + 2/3 = 15.7 before b
+    # 11 − 5/3 = 9.3; g 10 − 1 = 9 before a 10 − 2 = 8; c 1; e and h ½ (rank 6, shared, by
+    # name), d 0. The differentials below are RULES.md 3.6's, still reported
     low, high = sorted([e, h], key=str.casefold)
     assert got == [
         (1, f, 3.0, 17, 15, 0),  # no win yet: table 2 plays on
