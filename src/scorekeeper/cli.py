@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import NoReturn, TextIO, cast
 
 from scorekeeper.catalog import Catalog, load_catalog
-from scorekeeper.commands import arguments
+from scorekeeper.commands import arguments, club_arguments
 from scorekeeper.commands.arguments import whole_number
 from scorekeeper.commands.common import BadInput, report
 from scorekeeper.i18n import _, pgettext
@@ -119,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     arguments.add_stats_command(commands)
     arguments.add_import_command(commands)
     arguments.add_serve_command(commands)
-    arguments.add_club_command(commands)
+    club_arguments.add_club_command(commands)
     return parser
 
 

@@ -6,7 +6,7 @@ from ``club.words`` (placement points, a table's state)."""
 from __future__ import annotations
 
 from scorekeeper.club import EventBoard, StandingRow, TableNow, TableState
-from scorekeeper.club.words import placement_text
+from scorekeeper.club.words import margin_text, points_text
 from scorekeeper.i18n import _, ngettext, pgettext
 from scorekeeper.i18n.formats import decimal
 from scorekeeper.wording import number, total_words
@@ -40,28 +40,34 @@ def round_words(board: EventBoard) -> str:
     if board.round == 0:
         return _("no round drawn yet")
     done = sum(1 for table in board.tables if table.finished)
-    return ngettext(
+    words = ngettext(
         "round {round}: {done} of {count} table finished",
         "round {round}: {done} of {count} tables finished",
         len(board.tables),
     ).format(round=board.round, done=done, count=len(board.tables))
+    if board.byes:
+        words += " · " + _("bye: {names}").format(names=", ".join(board.byes))
+    return words
 
 
 def standing_headings(rated: bool) -> tuple[str, ...]:
-    # Translators: the club standings' columns; "Place pts" are the placement points
-    words = ("#", _("Player"), _("Place pts"), _("Diff."), _("Total"), _("Tables"), _("Wins"))
+    # Translators: the club standings' columns; "Points" are the placement points, "Margin"
+    # the total minus the mean of the others' at each table, summed
+    words = ("#", _("Player"), _("Points"), _("Margin"), _("Total"), _("Tables"), _("Wins"))
     return (*words, _("Rating")) if rated else words
 
 
 def standing_cells(row: StandingRow, rated: bool) -> tuple[str, ...]:
-    rank = f"{row.rank}{PROVISIONAL if row.provisional else ''}"
+    shown = str(row.rank) if row.played else "—"  # who has not played has no rank yet
+    rank = f"{shown}{PROVISIONAL if row.provisional else ''}"
     cells = (
         rank,
         row.name,
-        placement_text(row.placement_halves),
-        number(row.differential),
+        points_text(row.points_quarters),
+        margin_text(row.margin_sixths),
         number(row.total),
-        str(row.tables),  # an evening's few tables: no grouping, and Babel costs 0.3 ms a call
+        # an evening's few tables: no grouping, and Babel costs 0.3 ms a call; "+1" a bye
+        str(row.tables) + (f" +{row.byes}" if row.byes else ""),
         str(row.wins),
     )
     if not rated:

@@ -134,16 +134,22 @@ def test_a_seed_that_is_no_number_is_one_line(
     )
 
 
-def test_five_players_cannot_be_drawn(run_in_process: RunCli, tmp_path: Path) -> None:
+def test_five_players_draw_a_table_and_a_bye(run_in_process: RunCli, tmp_path: Path) -> None:
     db = tmp_path / "club.db"
     run_in_process("--db", db, "club", "new", "Small")
     run_in_process("--db", db, "club", "add", "1", *EIGHT[:5])
     done = run_in_process("--db", db, "club", "draw", "1")
+    assert done.returncode == 0, done.stderr
+    assert "Bye (1½ points, the average of a table): Dina" in done.stdout  # the last registered
+
+
+def test_two_players_cannot_be_drawn(run_in_process: RunCli, tmp_path: Path) -> None:
+    db = tmp_path / "club.db"
+    run_in_process("--db", db, "club", "new", "Small")
+    run_in_process("--db", db, "club", "add", "1", *EIGHT[:2])
+    done = run_in_process("--db", db, "club", "draw", "1")
     assert done.returncode == 2
-    assert done.stderr == (
-        "scorekeeper: 5 players cannot be seated at tables of 3 or 4:"
-        " register one more or one less\n"
-    )
+    assert done.stderr == "scorekeeper: 2 players cannot be seated: a table needs 3 or 4 players\n"
 
 
 def test_reading_a_missing_database_leaves_no_file(run_in_process: RunCli, tmp_path: Path) -> None:

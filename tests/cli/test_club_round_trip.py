@@ -82,8 +82,10 @@ def test_a_friday_night(
     #   c beats 1 → 1, 1 − 15 = −14; d → 0, −6 − 22 = −28
     # table 2 (sum 13): f → 3, 15 − (−2) = 17; g → 2, 10 − 3 = 7; e and h share the last
     #   place, ½ each, −6 − 19 = −25
-    # by points, then differential: f 3/17, b 3/6, g 2/7, a 2/4, c 1, e and h ½ (rank 6,
-    # shared, by name), d 0
+    # ranked by points, then head to head (f and b, g and a never met: 0 each), then the
+    # margin, total minus the others' mean (docs/club.md): f 15 + 2/3 = 15.7 before b
+    # 11 − 5/3 = 9.3; g 10 − 1 = 9 before a 10 − 2 = 8; c 1; e and h ½ (rank 6, shared, by
+    # name), d 0. The differentials below are RULES.md 3.6's, still reported
     low, high = sorted([e, h], key=str.casefold)
     assert got == [
         (1, f, 3.0, 17, 15, 0),  # no win yet: table 2 plays on
@@ -101,3 +103,18 @@ def test_a_friday_night(
     assert "playing match 2, 0 rounds played" in shown  # no round has ended there yet
     text = run_in_process("--db", db, "club", "standings", "1").stdout
     assert f"{f} *" in text and "* a table of the player is still playing" in text
+    _check_crosstable(run_in_process, db, [f, b, g, a, c, low, high, d])
+
+
+def _check_crosstable(run: RunCli, db: DbTarget, order: list[str]) -> None:
+    """The crosstable of the night above, rows and columns in standings order."""
+    lines = run("--db", db, "club", "crosstable", "1").stdout.splitlines()
+    assert lines[0] == "Friday: crosstable"
+    assert lines[1].split() == ["#", "Player", "1", "2", "3", "4", "5", "6", "7", "8", "Points"]
+    rows = {line.split()[1]: line.split() for line in lines[2:10]}
+    # f (15 at table 2) beat g (10), low and high (−6): 1 each; never met b, a, c, d
+    assert rows[order[0]][2:] == ["×", "·", "1", "·", "·", "1", "1", "·", "3"]
+    # the two −6 of table 2 shared their game (½), lost to f and g
+    assert rows[order[5]][2:] == ["0", "·", "0", "·", "·", "×", "½", "·", "½"]
+    # b (11 at table 1) beat a (10), c (1) and d (−6)
+    assert rows[order[1]][2:] == ["·", "×", "·", "1", "1", "·", "·", "1", "3"]

@@ -9,6 +9,7 @@ import pytest
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.club import TableCode, TableState
+from scorekeeper.club_words import round_words
 from scorekeeper.model import FROM_PRESET, Adjust, Finish, Lead, Matador, Match, Mode, Move, Pass
 from scorekeeper.store import ClubError, DbTarget, Store
 
@@ -93,11 +94,18 @@ def test_a_draw_is_kept(db_path: DbTarget) -> None:
     assert [row.tables for row in board.standings] == [0] * 8
 
 
-def test_five_players_cannot_be_drawn(store: Store) -> None:
+def test_five_players_draw_one_table_and_a_bye(store: Store) -> None:
     event_id = _event(store, EIGHT[:5])
-    with pytest.raises(ClubError, match="5 players cannot be seated"):
-        store.club.draw(event_id, seed=1)
-    assert store.club.board(event_id).round == 0  # nothing kept
+    drawn = store.club.desk.draw(event_id, seed=1)
+    # round 1: the last registered sits out (EIGHT[4]); the other four at one table
+    assert drawn.byes == (EIGHT[4],)
+    assert sorted(drawn.tables[0].players) == sorted(EIGHT[:4])
+    board = store.club.board(event_id)
+    bye = next(row for row in board.standings if row.name == EIGHT[4])
+    assert (bye.points_quarters, bye.byes, bye.played) == (6, 1, True)  # 1½ points
+    assert board.byes == (EIGHT[4],)
+    # the club screen's and the web board's status line says who sits out
+    assert round_words(board) == f"round 1: 0 of 1 table finished · bye: {EIGHT[4]}"
 
 
 def test_the_board_follows_the_matches(store: Store, catalog: Catalog) -> None:

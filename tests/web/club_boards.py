@@ -20,9 +20,11 @@ def board() -> EventBoard:
         TableNow(TableCode(3, 2, 3), ("Eva", "Fedor", "Ilya")),
     )
     standings = (
-        StandingRow(1, "Anna", 2, 5, 27, 40, 1),
-        StandingRow(2, "<script>x()</script>", 2, 3, -2, 14, 0, provisional=True),
-        StandingRow(2, "Boris", 2, 3, -9, 10, 0),
+        StandingRow(1, "Anna", 2, 5, 27, 40, 1, points_quarters=15, margin_sixths=81),
+        StandingRow(
+            2, "<script>x()</script>", 2, 3, -2, 14, 0, True, points_quarters=6, margin_sixths=-12
+        ),
+        StandingRow(2, "Boris", 2, 3, -9, 10, 0, points_quarters=6, margin_sixths=-12),
     )
     players = ("Anna", "Boris", "Vera", "Gleb", "<script>x()</script>", "Dora", "Eva", "Fedor")
     return EventBoard(EVENT, 2, tables, standings, players)

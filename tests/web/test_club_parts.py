@@ -39,10 +39,10 @@ def test_names_are_text_never_markup() -> None:
 
 
 def test_a_shared_place_shows_its_half_point() -> None:
-    # 3 halves are 1½ placement points
+    # 6 quarters are 1½ points; a margin of −12 sixths is −2.0
     cells = club_words.standing_cells(board().standings[1], rated=False)
     assert cells[:3] == ("2*", "<script>x()</script>", "1½")  # provisional: a table plays
-    assert cells[3] == "−2"  # a real minus sign
+    assert cells[3] == "−2.0"  # a real minus sign
 
 
 def test_a_missing_event_has_a_page_that_says_so() -> None:

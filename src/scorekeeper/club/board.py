@@ -23,6 +23,17 @@ class ClubEvent:
     preset_id: str
     mode: Mode
     day: dt.date
+    language: str = "en"  # what its exports speak: the language ``club new`` ran in
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One change in the organiser's log: when (UTC), who (``user@host``), what and how."""
+
+    at: dt.datetime
+    who: str
+    action: str  # new, add, draw, undraw, seat, start, result, withdraw
+    detail: str
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -77,8 +88,11 @@ class TableNow:
 class StandingRow:
     """One player's line in the event's standings (docs/club.md, "Standings").
 
-    ``placement_halves`` is the placement points in halves (a shared place gives a half):
-    ``placement`` is the number to show. ``provisional`` says a table of the player is
+    ``points_quarters`` is what ranks: the placement points normalised to a table of four,
+    in quarters (``points`` is the number to show); ``placement_halves`` the placement points
+    as the tables gave them, unscaled. ``margin_sixths`` is the summed margin (the total
+    minus the mean of the others' at each table) in sixths, ``head_to_head`` the net games
+    won against the players level on points. ``provisional`` says a table of the player is
     still playing, so the line can still change. ``rating`` is the player's rating from all
     stored matches (issue 15 item 3), None below the matches it needs (``rated_matches``).
     """
@@ -93,10 +107,26 @@ class StandingRow:
     provisional: bool = False
     rating: float | None = None
     rated_matches: int = 0  # the player's finished matches rated, in every stored match
+    points_quarters: int = 0
+    head_to_head: int = 0
+    margin_sixths: int = 0
+    byes: int = 0
 
     @property
     def placement(self) -> float:
         return self.placement_halves / 2
+
+    @property
+    def points(self) -> float:
+        return self.points_quarters / 4
+
+    @property
+    def margin(self) -> float:
+        return self.margin_sixths / 6
+
+    @property
+    def played(self) -> bool:
+        return bool(self.tables or self.byes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,3 +139,4 @@ class EventBoard:
     tables: tuple[TableNow, ...]
     standings: tuple[StandingRow, ...]
     players: tuple[str, ...] = ()  # registered, in the order they were registered
+    byes: tuple[str, ...] = ()  # who sits the latest round out

@@ -20,10 +20,11 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 from typing import TypeVar
 
-from scorekeeper.club.seating import table_sizes
+from scorekeeper.club.seating import SMALL, table_sizes
 
 Pair = frozenset[str]
 Tables = tuple[tuple[str, ...], ...]
@@ -58,19 +59,33 @@ def first_round(players: Sequence[str], seed: int | None = None) -> Tables:
     return _cut(shuffled, sizes)
 
 
-def next_round(standings_order: Sequence[str], met: Mapping[Pair, int]) -> Tables:
-    """Neighbours in the standings meet, as few repeated meetings as a swap search finds."""
+def next_round(
+    standings_order: Sequence[str],
+    met: Mapping[Pair, int],
+    threes: Mapping[str, int] | None = None,
+) -> Tables:
+    """Neighbours in the standings meet, as few repeated meetings as a swap search finds;
+    then, where it can, a table of three seats those who have sat at one least (``threes``:
+    casefolded names, earlier tables of three)."""
     sizes = table_sizes(len(standings_order))
     count = len(standings_order)
     # players as their places in the standings: the search works on small integers
     grid = [[met.get(pair(a, b), 0) for b in standings_order] for a in standings_order]
-    found = _search(_cut(range(count), sizes), grid)
+    small = [(threes or {}).get(name.casefold(), 0) for name in standings_order]
+    costs = _Costs(grid, small)
+    found = _search(_cut(range(count), sizes), costs)
     shuffler = random.Random(0)  # fixed: the same standings and history give the same draw
     for _ in range(_restarts(count) if found[0][0] else 0):  # no repeat left: nothing to win
-        found = min(found, _search(_cut(shuffler.sample(range(count), count), sizes), grid))
+        found = min(found, _search(_cut(shuffler.sample(range(count), count), sizes), costs))
     # table 1 is the top table: the tables in the order of their best place, seats by place
     tables = sorted(sorted(table) for table in found[1])
     return tuple(tuple(standings_order[place] for place in table) for table in tables)
+
+
+@dataclass(frozen=True, slots=True)
+class _Costs:
+    met: Sequence[Sequence[int]]  # earlier meetings of two places
+    threes: Sequence[int]  # earlier tables of three of a place
 
 
 def _restarts(count: int) -> int:
@@ -88,12 +103,12 @@ def _cut(players: Sequence[T], sizes: Sequence[int]) -> tuple[tuple[T, ...], ...
 
 
 def _search(
-    start: tuple[tuple[int, ...], ...], grid: Sequence[Sequence[int]]
-) -> tuple[tuple[int, int], tuple[tuple[int, ...], ...]]:
+    start: tuple[tuple[int, ...], ...], costs: _Costs
+) -> tuple[tuple[int, int, int], tuple[tuple[int, ...], ...]]:
     tables = [list(table) for table in start]
-    while any(move(tables, grid) for move in _MOVES):
+    while any(move(tables, costs) for move in _MOVES):
         pass
-    return _cost_of(tables, grid), tuple(tuple(table) for table in tables)
+    return _cost_of(tables, costs), tuple(tuple(table) for table in tables)
 
 
 def _repeats(table: Sequence[int], grid: Sequence[Sequence[int]]) -> int:
@@ -104,12 +119,15 @@ def _spread(table: Sequence[int]) -> int:
     return max(table) - min(table)
 
 
-def _best_swap(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
+def _best_swap(tables: list[list[int]], costs: _Costs) -> bool:
     """Make the one swap between two tables that lowers the cost most; False if none does."""
-    best: tuple[tuple[int, int], int, int, int, int] | None = None
+    grid, small = costs.met, costs.threes
+    best: tuple[tuple[int, int, int], int, int, int, int] | None = None
     for a, b in combinations(range(len(tables)), 2):
         one, two = tables[a], tables[b]
         spread = _spread(one) + _spread(two)
+        # +1: x leaves a table of three for one of four; -1 the other way; 0 the same size
+        trade = (len(one) == SMALL) - (len(two) == SMALL)
         for i, x in enumerate(one):
             for j, y in enumerate(two):
                 # x leaves ``one`` for ``two`` and y the other way: only their meetings change
@@ -117,8 +135,8 @@ def _best_swap(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
                     grid[y][w] - grid[x][w] for w in two if w != y
                 )
                 narrower = spread - _spread_without(one, x, y) - _spread_without(two, y, x)
-                gain = (fewer, narrower)
-                if gain > (0, 0) and (best is None or gain > best[0]):
+                gain = (fewer, trade * (small[x] - small[y]), narrower)
+                if gain > (0, 0, 0) and (best is None or gain > best[0]):
                     best = (gain, a, i, b, j)
     if best is None:
         return False
@@ -127,47 +145,47 @@ def _best_swap(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
     return True
 
 
-def _move_one(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
+def _move_one(tables: list[list[int]], costs: _Costs) -> bool:
     """The first move of one player from a table of four to one of three that helps: the
     two tables trade sizes, and the sizes of the round stay as they were."""
-    bad = set(_with_repeats(tables, grid))
+    bad = set(_with_repeats(tables, costs.met))
     for a, b in itertools.permutations(range(len(tables)), 2):
         if len(tables[a]) <= len(tables[b]) or bad.isdisjoint((a, b)):
             continue
-        before = _cost_of([tables[a], tables[b]], grid)
+        before = _cost_of([tables[a], tables[b]], costs)
         for x in tables[a]:
             one, two = [z for z in tables[a] if z != x], [*tables[b], x]
-            if _cost_of([one, two], grid) < before:
+            if _cost_of([one, two], costs) < before:
                 tables[a], tables[b] = one, two
                 return True
     return False
 
 
-def _two_for_two(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
+def _two_for_two(tables: list[list[int]], costs: _Costs) -> bool:
     """Where no swap helps: the first exchange of two players for two that does (a pair who
     should move together cannot move one at a time without a worse step between)."""
-    for a, b in _pairs_with_repeats(tables, grid):
-        before = _cost_of([tables[a], tables[b]], grid)
+    for a, b in _pairs_with_repeats(tables, costs.met):
+        before = _cost_of([tables[a], tables[b]], costs)
         for out in combinations(tables[a], 2):
             for back in combinations(tables[b], 2):
                 one = [z for z in tables[a] if z not in out] + list(back)
                 two = [z for z in tables[b] if z not in back] + list(out)
-                if _cost_of([one, two], grid) < before:
+                if _cost_of([one, two], costs) < before:
                     tables[a], tables[b] = one, two
                     return True
     return False
 
 
-def _best_cycle(tables: list[list[int]], grid: Sequence[Sequence[int]]) -> bool:
+def _best_cycle(tables: list[list[int]], costs: _Costs) -> bool:
     """Where no swap helps: the first move of three players round three tables that does
     (a swap alone cannot reach some seatings of tables of three)."""
-    bad = set(_with_repeats(tables, grid))
+    bad = set(_with_repeats(tables, costs.met))
     for trio in itertools.permutations(range(len(tables)), 3):
         if trio[0] != min(trio) or bad.isdisjoint(trio):  # each ring once per direction
             continue
-        before = _cost_of([tables[k] for k in trio], grid)
+        before = _cost_of([tables[k] for k in trio], costs)
         for moved in _rings([tables[k] for k in trio]):
-            if _cost_of(moved, grid) < before:
+            if _cost_of(moved, costs) < before:
                 for k, table in zip(trio, moved, strict=True):
                     tables[k] = table
                 return True
@@ -198,8 +216,10 @@ def _pairs_with_repeats(
     return ((a, b) for a, b in combinations(range(len(tables)), 2) if a in bad or b in bad)
 
 
-def _cost_of(tables: Sequence[Sequence[int]], grid: Sequence[Sequence[int]]) -> tuple[int, int]:
-    return sum(_repeats(table, grid) for table in tables), sum(map(_spread, tables))
+def _cost_of(tables: Sequence[Sequence[int]], costs: _Costs) -> tuple[int, int, int]:
+    """Repeated meetings, then earlier tables of three of those at one now, then the spread."""
+    threes = sum(costs.threes[z] for table in tables if len(table) == SMALL for z in table)
+    return sum(_repeats(t, costs.met) for t in tables), threes, sum(map(_spread, tables))
 
 
 def _spread_without(table: Sequence[int], leaving: int, coming: int) -> int:

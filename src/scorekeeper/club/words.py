@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.club.board import TableNow, TableState
 from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n.formats import decimal
 from scorekeeper.i18n.numbers import number
 
 
@@ -13,6 +14,22 @@ def placement_text(halves: int) -> str:
     if not half:
         return str(whole)
     return f"{whole}½" if whole else "½"
+
+
+_QUARTERS = {0: "", 1: "¼", 2: "½", 3: "¾"}
+
+
+def points_text(quarters: int) -> str:
+    """Normalised placement points from quarters: ``3``, ``2¼``, ``1½``, ``¾``."""
+    whole, part = divmod(quarters, 4)
+    if not part:
+        return str(whole)
+    return f"{whole}{_QUARTERS[part]}" if whole else _QUARTERS[part]
+
+
+def margin_text(sixths: int) -> str:
+    """The summed margin to one decimal place, in the language's way (``22.5``, ``−8,3``)."""
+    return decimal(sixths / 6, 1)
 
 
 def state_words(table: TableNow) -> str:

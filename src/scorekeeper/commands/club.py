@@ -16,7 +16,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.club import ClubEvent
 from scorekeeper.commands.common import BadInput
 from scorekeeper.commands.history import stored
-from scorekeeper.i18n import _, ngettext, preset_text
+from scorekeeper.i18n import _, current_language, ngettext, preset_text
 from scorekeeper.i18n.formats import local_date
 from scorekeeper.model import Mode, RuleError
 from scorekeeper.store import ClubBook, DbTarget, locate_db, may_exist
@@ -31,14 +31,48 @@ def run_club(args: argparse.Namespace, catalog: Catalog) -> int:
     if action == "list":
         return club_show.print_events(_events(args.db), catalog)
     with club_book(args.db, create=False) as book:  # every action but new needs its event
+        if action == "result":
+            from scorekeeper.commands import club_desk
+
+            return club_desk.paper_result(book, args, catalog)
         event = book.find_event(args.event)
         if action == "add":
             return _add(book, event.id, event.name, args.names)
-        if action == "draw":
-            return club_show.print_draw(event, book.draw(event.id, args.seed))
-        if action == "tables":
-            return club_show.print_tables(event, book.all_tables(event.id))
-        return club_show.print_standings(book.board(event.id), args.json)
+        if action in _CHANGES:
+            return _change(book, event, args)
+        return _show(book, event, args)
+
+
+_CHANGES = ("draw", "seat", "undraw", "withdraw")
+
+
+def _change(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
+    from scorekeeper.commands import club_desk
+
+    if args.club_command == "draw":
+        return club_desk.draw(book, event, args)
+    if args.club_command == "seat":
+        return club_desk.seat(book, event, args)
+    if args.club_command == "undraw":
+        return club_desk.undraw(book, event)
+    return club_desk.withdraw(book, event, args.name)
+
+
+def _show(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
+    from scorekeeper.commands import club_out, club_show
+
+    action = args.club_command
+    if action == "log":
+        return club_out.print_log(book, event)
+    if club_out.wants_export(args):
+        if action == "standings" and args.json:
+            raise BadInput(_("club standings: --json or --format, not both"))
+        return club_out.export_club(book, event, args)
+    if action == "crosstable":
+        return club_show.print_crosstable(book.board(event.id), book.all_tables(event.id))
+    if action == "tables":
+        return club_show.print_tables(event, book.all_tables(event.id), book.desk.byes(event.id))
+    return club_show.print_standings(book.board(event.id), args.json, book.desk.withdrawn(event.id))
 
 
 @contextmanager
@@ -73,7 +107,7 @@ def _new(args: argparse.Namespace, catalog: Catalog) -> int:
     day = _day(args.date)
     mode = Mode.TILES if args.tiles else Mode.ONE_KEY
     with club_book(args.db, create=True) as book:
-        event = book.create_event(args.name, preset.id, mode, day)
+        event = book.create_event(args.name, preset.id, mode, day, current_language())
     print(
         _("Club event {id}: {name}, {day}, preset {preset}.").format(
             id=event.id, name=event.name, day=local_date(event.day), preset=preset_text(preset.name)

@@ -7,14 +7,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.club import ClubEvent, EventBoard, StandingRow, TableNow
-from scorekeeper.club.words import placement_text, seats_with_totals, state_words
+from scorekeeper.club import ClubEvent, EventBoard, TableNow
+from scorekeeper.club.words import seats_with_totals, state_words
 from scorekeeper.commands.common import render_table
+from scorekeeper.export.club_cross import crosstable_sheet
+from scorekeeper.export.club_pages import (
+    bye_words,
+    provisional_words,
+    standing_header,
+    standing_row,
+    standings_title,
+)
 from scorekeeper.i18n import _, pgettext, preset_text
-from scorekeeper.i18n.formats import decimal, local_date, whole
-from scorekeeper.i18n.numbers import number
+from scorekeeper.i18n.formats import local_date
 from scorekeeper.model import RuleError
-from scorekeeper.wording import NO_VALUE, kept_words
+from scorekeeper.wording import kept_words
 
 
 def print_events(events: Sequence[tuple[ClubEvent, int]], catalog: Catalog) -> int:
@@ -42,10 +49,12 @@ def preset_name(catalog: Catalog, preset_id: str) -> str:
         return preset_id
 
 
-def print_draw(event: ClubEvent, tables: Sequence[TableNow]) -> int:
+def print_draw(event: ClubEvent, tables: Sequence[TableNow], byes: Sequence[str] = ()) -> int:
     round_ = tables[0].code.round
     print(_("{event}, round {round}:").format(event=event.name, round=round_))
     print(_table_list(tables, with_state=False))
+    if byes:
+        print(bye_words(byes))
     print(
         _("At each table: scorekeeper new --club-table CODE (the code above, e.g. {code}).").format(
             code=tables[0].code
@@ -54,11 +63,16 @@ def print_draw(event: ClubEvent, tables: Sequence[TableNow]) -> int:
     return 0
 
 
-def print_tables(event: ClubEvent, tables: Sequence[TableNow]) -> int:
+def print_tables(
+    event: ClubEvent, tables: Sequence[TableNow], byes: Sequence[tuple[int, str]] = ()
+) -> int:
     if not tables:
         print(_("{event}: no round drawn yet.").format(event=event.name))
         return 0
     print(_table_list(tables, with_state=True))
+    for round_ in sorted({bye_round for bye_round, _name in byes}):
+        names = [name for bye_round, name in byes if bye_round == round_]
+        print(_("Round {number}").format(number=round_) + ": " + bye_words(names))
     return 0
 
 
@@ -75,44 +89,22 @@ def _table_list(tables: Sequence[TableNow], with_state: bool) -> str:
     return render_table(header, rows, align="rrrll")
 
 
-def print_standings(board: EventBoard, as_json: bool) -> int:
+def print_standings(board: EventBoard, as_json: bool, withdrawn: Sequence[str] = ()) -> int:
     if as_json:
-        print(json.dumps(standings_json(board), ensure_ascii=False, indent=2))
+        print(json.dumps(standings_json(board, withdrawn), ensure_ascii=False, indent=2))
         return 0
-    header = [_("Rank"), _("Player"), _("Points"), _("Differential"), _("Total")]
-    header += [_("Tables"), _("Wins"), _("Rating")]
-    rows = [_standing_cells(row) for row in board.standings]
-    print(_standings_title(board))
-    print(render_table(header, rows, align="rlrrrrrr"))
-    if any(row.provisional for row in board.standings):
-        print(_("* a table of the player is still playing: the line can change."))
+    rows = [standing_row(row, rated=True) for row in board.standings]
+    print(standings_title(board))
+    print(render_table(standing_header(rated=True), rows, align="rlrrrrrrr"))
+    note = provisional_words(board)
+    if note:
+        print(note)
+    if withdrawn:
+        print(_("Withdrawn:") + " " + ", ".join(withdrawn))
     return 0
 
 
-def _standings_title(board: EventBoard) -> str:
-    if not board.round:  # nothing drawn yet: no "round 0"
-        return _("{event}: standings").format(event=board.event.name)
-    return _("{event}, round {round}: standings").format(event=board.event.name, round=board.round)
-
-
-def _standing_cells(row: StandingRow) -> list[str]:
-    mark = " *" if row.provisional else ""
-    return [
-        str(row.rank),
-        row.name + mark,
-        placement_text(row.placement_halves),
-        number(row.differential),
-        number(row.total),
-        str(row.tables),
-        str(row.wins),
-        _("{rating} ({matches})").format(
-            rating=NO_VALUE if row.rating is None else decimal(row.rating),
-            matches=whole(row.rated_matches),
-        ),
-    ]
-
-
-def standings_json(board: EventBoard) -> dict[str, Any]:
+def standings_json(board: EventBoard, withdrawn: Sequence[str] = ()) -> dict[str, Any]:
     """The standings for machines: plain numbers, ASCII keys, ``rating`` null until known."""
     event = board.event
     return {
@@ -124,14 +116,20 @@ def standings_json(board: EventBoard) -> dict[str, Any]:
             "mode": event.mode.value,
         },
         "round": board.round,
+        "withdrawn": list(withdrawn),
         "standings": [
             {
                 "rank": row.rank,
                 "name": row.name,
-                "points": row.placement,
+                "points": row.points,
+                "placement": row.placement,
+                "head_to_head": row.head_to_head,
+                "margin": round(row.margin, 2),
                 "differential": row.differential,
                 "total": row.total,
                 "tables": row.tables,
+                "byes": row.byes,
+                "played": row.played,
                 "wins": row.wins,
                 "provisional": row.provisional,
                 "rating": None if row.rating is None else round(row.rating, 2),
@@ -140,3 +138,12 @@ def standings_json(board: EventBoard) -> dict[str, Any]:
             for row in board.standings
         ],
     }
+
+
+def print_crosstable(board: EventBoard, tables: Sequence[TableNow]) -> int:
+    sheet = crosstable_sheet(board, tables)
+    (part,) = sheet.parts
+    print(sheet.title)
+    print(render_table(part.header, part.rows, align=part.align))
+    print(part.note)
+    return 0

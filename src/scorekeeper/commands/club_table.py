@@ -22,14 +22,18 @@ _CODE = re.compile(r"([0-9]{1,9})/([0-9]{1,9})/([0-9]{1,9})")
 _NOT_WITH = ("players", "preset", "target", "rounds", "tiles")  # the event decides these
 
 
-def parse_code(text: str) -> TableCode:
+def parse_code(text: str, for_result: bool = False) -> TableCode:
+    """A table's code, ``EVENT/ROUND/TABLE``; refused in the words of the command that took it
+    (``new --club-table``, or ``club result``)."""
     found = _CODE.fullmatch(text.strip())
     if found is None:
-        raise BadInput(
-            _("new: --club-table: not a table code like 3/1/2 (event/round/table): {text}").format(
-                text=text
+        if for_result:
+            message = _("club result: not a table code like 3/1/2 (event/round/table): {text}")
+        else:
+            message = _(
+                "new: --club-table: not a table code like 3/1/2 (event/round/table): {text}"
             )
-        )
+        raise BadInput(message.format(text=text))
     event, round_, table = (int(part) for part in found.groups())
     return TableCode(event, round_, table)
 

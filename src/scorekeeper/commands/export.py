@@ -87,7 +87,7 @@ def deliver(
         sys.stdout.flush()
         return 0
     try:
-        write_export(output, text, overwrite=force, bom=fmt in WITH_BOM, databases=_databases(db))
+        write_export(output, text, overwrite=force, bom=fmt in WITH_BOM, databases=databases_of(db))
     except TargetExists as error:
         raise BadInput(_("{error}; add --force to overwrite it").format(error=error)) from None
     except ExportWriteError as error:
@@ -95,7 +95,7 @@ def deliver(
     return 0
 
 
-def _databases(db: DbTarget | None) -> tuple[Path, ...]:
+def databases_of(db: DbTarget | None) -> tuple[Path, ...]:
     """The database this command would use (a file; a server has none here), which no export
     replaces, whether or not this export read it."""
     found = locate_db(db).path

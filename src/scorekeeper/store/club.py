@@ -17,14 +17,22 @@ from scorekeeper.store.rows import now_utc
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import name_key
 
-_EVENT = "SELECT id, name, preset_id, mode, day FROM club_events"
+_EVENT = "SELECT id, name, preset_id, mode, day, language FROM club_events"
 
 
-def insert_event(conn: Conn, name: str, preset_id: str, mode: Mode, day: dt.date) -> int:
+def insert_event(conn: Conn, event: ClubEvent) -> int:
     row = conn.execute(
-        "INSERT INTO club_events (name, name_key, preset_id, mode, day, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
-        (name, name_key(name), preset_id, mode.value, day.isoformat(), now_utc()),
+        "INSERT INTO club_events (name, name_key, preset_id, mode, day, created_at, language)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        (
+            event.name,
+            name_key(event.name),
+            event.preset_id,
+            event.mode.value,
+            event.day.isoformat(),
+            now_utc(),
+            event.language,
+        ),
     ).fetchone()
     return int(row[0])
 
@@ -47,7 +55,7 @@ def all_events(conn: Conn) -> list[ClubEvent]:
 
 
 def _event(row: Any) -> ClubEvent:
-    return ClubEvent(row[0], row[1], row[2], Mode(row[3]), dt.date.fromisoformat(row[4]))
+    return ClubEvent(row[0], row[1], row[2], Mode(row[3]), dt.date.fromisoformat(row[4]), row[5])
 
 
 def registered(conn: Conn, event_id: int) -> list[str]:

@@ -13,40 +13,44 @@ from dataclasses import replace
 
 from scorekeeper.club import ClubEvent, EventBoard, TableCode, TableNow
 from scorekeeper.club.board import StandingRow
-from scorekeeper.club.draw import first_round, meetings, next_round
-from scorekeeper.club.standings import TableResult, event_standings
-from scorekeeper.i18n import _, ngettext
-from scorekeeper.model import Match, Mode, RuleError
+from scorekeeper.club.standings import event_standings
+from scorekeeper.club.tiebreaks import results_of
+from scorekeeper.i18n import _
+from scorekeeper.i18n.languages import ENGLISH
+from scorekeeper.model import Match, Mode
 from scorekeeper.model.look_alike import looks_alike
 from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.model.rating import FRESH, Rating
-from scorekeeper.store import club
+from scorekeeper.store import club, club_changes
 from scorekeeper.store.adding import add_match
+from scorekeeper.store.club_desk import ClubDesk, ClubError
 from scorekeeper.store.database import Database
-from scorekeeper.store.errors import StoreError
 from scorekeeper.store.queries import known_ratings
 from scorekeeper.store.summary import name_key
 
 MAX_EVENT_NAME = 60
-
-
-class ClubError(StoreError):
-    """What was asked of a club night cannot be done; ``str(error)`` is one line."""
+__all__ = ["ClubBook", "ClubError"]
 
 
 class ClubBook:
     def __init__(self, db: Database) -> None:
         self._db = db
+        self.desk = ClubDesk(db)
 
-    def create_event(self, name: str, preset_id: str, mode: Mode, day: dt.date) -> ClubEvent:
+    def create_event(
+        self, name: str, preset_id: str, mode: Mode, day: dt.date, language: str = ENGLISH
+    ) -> ClubEvent:
         name = clean_name(name)
         # a player name's rules, but longer: "Friday 4 December, round robin" is fair
         problem = name_problem(name, max_length=MAX_EVENT_NAME)
         if problem:
             raise ClubError(_("event name: {problem}").format(problem=problem))
+        event = ClubEvent(0, name, preset_id, mode, day, language)
         with self._db.write() as conn:
-            event_id = club.insert_event(conn, name, preset_id, mode, day)
-        return ClubEvent(event_id, name, preset_id, mode, day)
+            event = replace(event, id=club.insert_event(conn, event))
+            detail = f"{name}, {day.isoformat()}, {preset_id}, {mode.value}, {language}"
+            club_changes.log(conn, event.id, self.desk.who(conn), "new", detail)
+        return event
 
     def events(self) -> list[ClubEvent]:
         """Every event, the newest first."""
@@ -69,6 +73,7 @@ class ClubBook:
             taken = club.registered(conn, event_id)
             names = _new_names(raw_names, taken)
             club.register(conn, event_id, names)
+            club_changes.log(conn, event_id, self.desk.who(conn), "add", ", ".join(names))
         return names
 
     def players(self, event_id: int) -> tuple[str, ...]:
@@ -76,27 +81,8 @@ class ClubBook:
             return tuple(club.registered(conn, event_id))
 
     def draw(self, event_id: int, seed: int | None = None) -> tuple[TableNow, ...]:
-        """Draw and keep the next round's tables: at random for the first round, by the
-        standings since (docs/club.md, "The draw"). Refused while a table of the last round
-        has not finished."""
-        with self._db.write() as conn:
-            players = club.registered(conn, event_id)
-            tables = club.event_tables(conn, event_id)
-            round_ = club.latest_round(conn, event_id) + 1
-            _check_round_done([table for table in tables if table.code.round == round_ - 1])
-            try:
-                if round_ == 1:
-                    drawn = first_round(players, seed)
-                else:
-                    order = [row.name for row in event_standings(players, _results(tables))]
-                    drawn = next_round(order, meetings(table.players for table in tables))
-            except RuleError as error:
-                raise ClubError(error.message) from None
-            club.insert_round(conn, event_id, round_, drawn)
-        return tuple(
-            TableNow(TableCode(event_id, round_, number), players)
-            for number, players in enumerate(drawn, start=1)
-        )
+        """Draw and keep the next round's tables (``ClubDesk.draw``, which tells the byes)."""
+        return self.desk.draw(event_id, seed).tables
 
     def table(self, code: TableCode) -> TableNow:
         """One table's assignment and state."""
@@ -118,6 +104,8 @@ class ClubBook:
             match_id = add_match(conn, match, None, unless_stored=False)
             if not club.link(conn, found[0], match_id):  # pragma: no cover - the write lock
                 raise ClubError(_already_started(code, match_id))
+            detail = _("{code} as match {id}").format(code=code, id=match_id)
+            club_changes.log(conn, code.event_id, self.desk.who(conn), "start", detail)
         return match_id
 
     def board(self, event_id: int) -> EventBoard:
@@ -129,23 +117,18 @@ class ClubBook:
             players = tuple(club.registered(conn, event_id))
             tables = club.event_tables(conn, event_id)
             ratings = known_ratings(conn, [name_key(name) for name in players])
+            byes = club_changes.byes(conn, event_id)
         round_ = max((table.code.round for table in tables), default=0)
-        standings = _rated(event_standings(players, _results(tables)), ratings)
+        every_bye = [name for _round, name in byes]
+        standings = _rated(event_standings(players, results_of(tables), every_bye), ratings)
         now = tuple(table for table in tables if table.code.round == round_)
-        return EventBoard(event, round_, now, standings, players)
+        sitting = tuple(name for bye_round, name in byes if bye_round == round_)
+        return EventBoard(event, round_, now, standings, players, sitting)
 
     def all_tables(self, event_id: int) -> tuple[TableNow, ...]:
         """Every table of every round, in round and table order."""
         with self._db.snapshot() as conn:
             return tuple(club.event_tables(conn, event_id))
-
-
-def _results(tables: Iterable[TableNow]) -> list[TableResult]:
-    return [
-        TableResult(table.players, table.totals, table.finished)
-        for table in tables
-        if table.match_id is not None and len(table.totals) == len(table.players)
-    ]
 
 
 def _new_names(raw_names: Iterable[str], taken: list[str]) -> tuple[str, ...]:
@@ -170,17 +153,6 @@ def _new_names(raw_names: Iterable[str], taken: list[str]) -> tuple[str, ...]:
                 )
         names.append(name)
     return tuple(names)
-
-
-def _check_round_done(tables: list[TableNow]) -> None:
-    playing = [str(table.number) for table in tables if not table.finished]
-    if playing:
-        message = ngettext(
-            "round {round} is not over: table {tables} has not finished",
-            "round {round} is not over: tables {tables} have not finished",
-            len(playing),
-        )
-        raise ClubError(message.format(round=tables[0].code.round, tables=", ".join(playing)))
 
 
 def _already_started(code: TableCode, match_id: int) -> str:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from scorekeeper.store.dialect import run_script, stamp
 from scorekeeper.store.dialect import schema_version as schema_version  # re-exported
 from scorekeeper.store.schema_club import add_club
+from scorekeeper.store.schema_club_log import add_club_log
 from scorekeeper.store.schema_counts import EXTREMES, add_counts
 from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.schema_total import add_match_total
@@ -197,6 +198,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     add_club,  # schema 7: club nights (schema_club.py)
     add_match_total,  # schema 8: the number of matches (schema_total.py)
     add_ratings,  # schema 9: the ratings (schema_ratings.py)
+    add_club_log,  # schema 10: club language, log, withdrawals, byes (schema_club_log.py)
 )
 LATEST = len(MIGRATIONS)
 
