@@ -32,8 +32,9 @@ def test_exports_speak_the_events_language(run_in_process: RunCli, club_db: DbTa
     run("--db", db, "club", "result", "1/1/1", "12", "3", "3", "-6")
     text = run("--db", db, "club", "standings", "1", "--format", "md").stdout
     # asked in English (this run's language), written in the event's, Russian
-    assert text.startswith("# Пятница, раунд 1: положение\n")
-    assert "| Место | Игрок | Очки | Личные встречи | Отрыв | Итого | Столов | Победы |" in text
+    assert text.startswith("# Пятница, раунд 1: турнирная таблица\n")
+    assert "- **Правила:** Шестерной матадор (для опытных)\n" in text  # the name, not the id
+    assert "| Место | Игрок | Очки | Личные встречи | Отрыв | Итого | Столы | Победы |" in text
     assert run("--db", db, "club", "list").stdout.startswith("Event")  # the run's own again
     table = run("--db", db, "club", "tables", "1", "--format", "csv").stdout
     assert table.startswith("Пятница: столы\r\n")

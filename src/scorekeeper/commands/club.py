@@ -40,7 +40,7 @@ def run_club(args: argparse.Namespace, catalog: Catalog) -> int:
             return _add(book, event.id, event.name, args.names)
         if action in _CHANGES:
             return _change(book, event, args)
-        return _show(book, event, args)
+        return _show(book, event, args, catalog)
 
 
 _CHANGES = ("draw", "seat", "undraw", "withdraw")
@@ -58,7 +58,7 @@ def _change(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
     return club_desk.withdraw(book, event, args.name)
 
 
-def _show(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
+def _show(book: ClubBook, event: ClubEvent, args: argparse.Namespace, catalog: Catalog) -> int:
     from scorekeeper.commands import club_out, club_show
 
     action = args.club_command
@@ -67,7 +67,7 @@ def _show(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
     if club_out.wants_export(args):
         if action == "standings" and args.json:
             raise BadInput(_("club standings: --json or --format, not both"))
-        return club_out.export_club(book, event, args)
+        return club_out.export_club(book, event, args, catalog)
     if action == "crosstable":
         return club_show.print_crosstable(book.board(event.id), book.all_tables(event.id))
     if action == "tables":

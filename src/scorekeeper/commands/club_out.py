@@ -4,12 +4,15 @@ language; and ``club log EVENT``: the organiser's log (docs/club.md, "Results ou
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime as dt
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from scorekeeper.catalog import Catalog
 from scorekeeper.club import ClubEvent
+from scorekeeper.commands.club_show import preset_name
 from scorekeeper.commands.common import BadInput, render_table
 from scorekeeper.commands.export import choose_format, databases_of
 from scorekeeper.export import WITH_BOM, ExportWriteError, TargetExists, write_export
@@ -35,6 +38,13 @@ ACTIONS = {
 }
 
 
+def _named_preset(sheet: Sheet, name: str) -> Sheet:
+    """The preset by its name in the event's language (the sheets know only its id)."""
+    label = _("Preset:")
+    facts = tuple((key, name if key == label else value) for key, value in sheet.facts)
+    return dataclasses.replace(sheet, facts=facts)
+
+
 def wants_export(args: argparse.Namespace) -> bool:
     return getattr(args, "format", None) is not None or getattr(args, "output", None) is not None
 
@@ -50,7 +60,9 @@ def speaking(language: str) -> Iterator[None]:
         activate(before)
 
 
-def export_club(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
+def export_club(
+    book: ClubBook, event: ClubEvent, args: argparse.Namespace, catalog: Catalog
+) -> int:
     fmt = _format(args)
     board = book.board(event.id)
     with speaking(event.language):
@@ -60,6 +72,7 @@ def export_club(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> i
             sheet = crosstable_sheet(board, book.all_tables(event.id))
         else:
             sheet = tables_sheet(board, book.all_tables(event.id), book.desk.byes(event.id))
+        sheet = _named_preset(sheet, preset_name(catalog, event.preset_id))
         text = escape(WRITERS[fmt](sheet), lines=True)
     if args.output is None:
         sys.stdout.write(text)
