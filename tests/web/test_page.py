@@ -84,7 +84,8 @@ async def test_the_page_reconnects_after_the_server_went_away(
     await expect(page.locator("body.offline")).to_have_count(1)
     table.session.record(Lead("Anna"))
     table.session.record(Matador("Boris"))  # recorded while no view was served
-    await table.server.start("127.0.0.1", port, "127.0.0.1", token=token)
+    again = await table.server.start("127.0.0.1", port, "127.0.0.1")
+    assert again.token == token  # kept for this database and view (issue 24 item 2)
     await expect(page.locator(".seat1 .total")).to_have_text("10", timeout=10_000)
     await expect(page.locator("body.offline")).to_have_count(0)
     assert await page.evaluate("window.notReloaded") is True

@@ -66,19 +66,25 @@ class Clubs:
         html = index_page(events, nonce)
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
 
-    def routes(self, token: str, stream: Callable[[Request, Feed | None], Response]) -> list[Route]:
+    def feeds(self) -> list[Feed]:
+        return list(self._feeds.values())
+
+    def routes(
+        self, token: Callable[[], str], stream: Callable[[Request, Feed | None], Response]
+    ) -> list[Route]:
         """The index, and each event's page and stream, under the token; GET only."""
 
         async def index(request: Request) -> Response:
-            return refused(request, token) or self.index()
+            return refused(request, token()) or self.index()
 
         async def board(request: Request) -> Response:
             event_id = int(request.path_params["event"])
-            return refused(request, token) or self.board(event_id, f"{event_id}/events")
+            return refused(request, token()) or self.board(event_id, f"{event_id}/events")
 
         async def events(request: Request) -> Response:
-            feed = self.feed(int(request.path_params["event"]))
-            return refused(request, token) or stream(request, feed)
+            if (refusal := refused(request, token())) is not None:
+                return refusal
+            return stream(request, self.feed(int(request.path_params["event"])))
 
         return [
             Route("/t/{token}/club/", index, methods=["GET"]),

@@ -95,6 +95,11 @@ class Feed:
                 self.update()
             await asyncio.sleep(POLL_SECONDS)
 
+    def wake(self) -> None:
+        """Every stream sends a comment line now (and so looks whether it should end)."""
+        self._changed.set()
+        self._changed = asyncio.Event()
+
     def close(self) -> None:
         """End every stream, so that the server can stop without waiting for the phones."""
         self._closed = True
@@ -110,7 +115,7 @@ class Feed:
                     changed = self._changed
                     with contextlib.suppress(TimeoutError):
                         await asyncio.wait_for(changed.wait(), KEEPALIVE_SECONDS)
-                    if not changed.is_set():
+                    if not changed.is_set() or seen == self.version:  # no news: woken
                         yield b": still here\n\n"
                     continue
                 # one version behind: the difference; further (a reconnect): every part
