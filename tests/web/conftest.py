@@ -4,16 +4,20 @@ started and stopped by fixtures. No browser is downloaded: Playwright launches
 
 from __future__ import annotations
 
+import inspect
 import shutil
-from collections.abc import AsyncIterator
+import signal
+import subprocess
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, async_playwright
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.model import Match
+from scorekeeper.model import Lead, Matador, Match
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
 from scorekeeper.web.server import LOOPBACK, Address, TableServer
@@ -27,8 +31,19 @@ CHROMIUM_FLAGS = [
 PLAYERS = ("Anna", "Boris", "Vera")
 
 
-@pytest.fixture
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every async test here runs in the session's loop, where the one browser lives."""
+    here = Path(__file__).parent
+    for item in items:
+        function = getattr(item, "obj", None)
+        if item.path.is_relative_to(here) and inspect.iscoroutinefunction(function):
+            item.own_markers[:] = [mark for mark in item.own_markers if mark.name != "asyncio"]
+            item.add_marker(pytest.mark.asyncio(loop_scope="session"))
+
+
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def browser() -> AsyncIterator[Browser]:
+    """One Chromium per worker, for every test (each opens its own pages or contexts)."""
     assert shutil.which("chromium"), "Chromium is needed: apt-get install -y chromium (.ci/run)"
     async with async_playwright() as playwright:
         launched = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
@@ -62,9 +77,38 @@ async def serve_match(db: Path, match: Match) -> Table:
     return Table(db, store, session, server, address)
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")
 async def table(db: Path, catalog: Catalog) -> AsyncIterator[Table]:
     served = await serve_match(db, Match(PLAYERS, catalog.get("six-matador-expert")))
     yield served
     await served.server.stop()
     served.store.close()
+
+
+@pytest.fixture
+def stored(tmp_path: Path, catalog: Catalog) -> Path:
+    db = tmp_path / "matches.db"
+    with Store.open(db) as store:
+        session = store.load_session(
+            store.create_match(Match(("Anna", "Boris"), catalog.get("six-matador-expert")))
+        )
+        session.record(Lead("Anna"))
+        session.record(Matador("Boris"))  # +10 (RULES.md section 4)
+    return db
+
+
+@pytest.fixture
+def serve(stored: Path, tmp_path: Path) -> Iterator[list[subprocess.Popen[str]]]:
+    """``serve`` children, each stopped with Ctrl+C's signal after the test."""
+    children: list[subprocess.Popen[str]] = []
+    yield children
+    for child in children:
+        child.send_signal(signal.SIGINT)
+        try:
+            child.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+        assert child.stdout is not None and child.stderr is not None
+        child.stdout.close()
+        child.stderr.close()

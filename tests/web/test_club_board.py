@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, Page, expect
 
 from scorekeeper.model import Lead, Matador, Pass
@@ -38,7 +39,7 @@ class Served:
         return f"/t/{self.address.token}/{tail}"
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")
 async def served(tmp_path: Path) -> AsyncIterator[Served]:
     night = club_night(tmp_path / "club.db")
     server = TableServer(night.store.path)

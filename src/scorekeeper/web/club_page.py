@@ -14,6 +14,7 @@ from scorekeeper.club import ClubEvent
 from scorekeeper.i18n import _
 from scorekeeper.i18n.formats import local_date
 from scorekeeper.web.club_style import CLUB_STYLE
+from scorekeeper.web.notice import NOTICE_STYLE, notice
 from scorekeeper.web.parts import Parts
 from scorekeeper.web.script import SCRIPT
 from scorekeeper.web.style import STYLE
@@ -29,7 +30,7 @@ def _head(title: str, nonce: str) -> list[str]:
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         '<meta name="referrer" content="no-referrer">',
         f"<title>{title}</title>",
-        f'<style nonce="{nonce}">{STYLE}{CLUB_STYLE}</style>\n</head>',
+        f'<style nonce="{nonce}">{STYLE}{CLUB_STYLE}{NOTICE_STYLE}</style>\n</head>',
     ]
 
 
@@ -44,6 +45,7 @@ def club_page(parts: Parts, version: str, stream: str, nonce: str) -> str:
             "</header>",
             blocks["club-status"],
             f"<main>{blocks['tables']}{blocks['standings']}</main>",
+            notice(),
             f'<script nonce="{nonce}">{SCRIPT}</script>',
             "</body>\n</html>\n",
         ]

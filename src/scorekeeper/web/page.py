@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from scorekeeper.i18n import _
+from scorekeeper.web.notice import NOTICE_STYLE, notice
 from scorekeeper.web.parts import Parts
 from scorekeeper.web.script import SCRIPT
 from scorekeeper.web.style import STYLE
@@ -51,7 +52,7 @@ def page(parts: Parts, version: str, stream: str, nonce: str, nav: str = "") -> 
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<meta name="referrer" content="no-referrer">',
             f"<title>{parts.title}</title>",
-            f'<style nonce="{nonce}">{STYLE}</style>\n</head>',
+            f'<style nonce="{nonce}">{STYLE}{NOTICE_STYLE}</style>\n</head>',
             f'<body data-version="{escape(version)}" data-stream="{escape(stream)}">',
             f"<header><h1>scorekeeper</h1>"
             f'<span class="live">{text(_("live: follows the game as it is kept"))}</span>{nav}'
@@ -65,6 +66,7 @@ def page(parts: Parts, version: str, stream: str, nonce: str, nav: str = "") -> 
             f'{blocks["rounds-head"]}<tbody id="rounds">{"".join(parts.rows)}</tbody>'
             "</table></div></section>",
             "</main>",
+            notice(),
             f'<script nonce="{nonce}">{SCRIPT}</script>',
             "</body>\n</html>\n",
         ]

@@ -11,7 +11,11 @@ SCRIPT = """
 (function () {
   "use strict";
   var body = document.body, rows = document.getElementById("rounds");
-  var source = null, retry = null;
+  var source = null, retry = null, late = null, last = new Date();
+  function stamp() {
+    var at = document.querySelector("#notice time");
+    if (at) { at.textContent = last.toLocaleTimeString(document.documentElement.lang); }
+  }
   function apply(message) {
     var blocks = message.blocks || {};
     Object.keys(blocks).forEach(function (id) {
@@ -24,22 +28,47 @@ SCRIPT = """
       rows.insertAdjacentHTML("beforeend", message.rows.html.join(""));
     }
     body.dataset.version = message.version;
+    last = new Date();
     body.dispatchEvent(new CustomEvent("scorekeeper:updated"));
+  }
+  function online() {
+    clearTimeout(late);
+    late = null;
+    body.classList.remove("offline");
+  }
+  function lost() {
+    if (late === null && !body.classList.contains("gone")) {
+      late = setTimeout(function () { stamp(); body.classList.add("offline"); }, 1500);
+    }
+  }
+  function gone() {
+    online();
+    stamp();
+    body.classList.add("gone");
+    if (source) { source.close(); }
+  }
+  function check() {
+    // the stream was refused: is the address itself gone (403, 404), or only the server?
+    fetch(location.href, {cache: "no-store"}).then(function (answer) {
+      if (answer.status === 403 || answer.status === 404) { gone(); } else { later(); }
+    }, later);
+  }
+  function later() {
+    lost();
+    if (retry === null) { retry = setTimeout(open, 3000); }
   }
   function open() {
     retry = null;
     var since = encodeURIComponent(body.dataset.version);
     source = new EventSource(body.dataset.stream + "?v=" + since);
     source.addEventListener("parts", function (event) {
-      body.classList.remove("offline");
+      online();
       apply(JSON.parse(event.data));
     });
-    source.onopen = function () { body.classList.remove("offline"); };
+    source.onopen = online;
     source.onerror = function () {
-      body.classList.add("offline");
-      if (source.readyState === EventSource.CLOSED && retry === null) {
-        retry = setTimeout(open, 3000);
-      }
+      lost();
+      if (source.readyState === EventSource.CLOSED) { check(); }
     };
   }
   open();
