@@ -20,6 +20,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Matador, Match
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
+from scorekeeper.web.gate import Limits
 from scorekeeper.web.server import LOOPBACK, Address, TableServer
 
 CHROMIUM = "/usr/bin/chromium"
@@ -68,11 +69,17 @@ def db(tmp_path: Path) -> Path:
     return tmp_path / "matches.db"
 
 
-async def serve_match(db: Path, match: Match) -> Table:
+def db_in(folder: Path) -> Path:
+    return folder / "matches.db"
+
+
+async def serve_match(db: Path, match: Match, limits: Limits | None = None) -> Table:
     store = Store.open(db)
     match_id = store.create_match(match)
     session = store.load_session(match_id)
     server = TableServer(db)
+    if limits is not None:
+        server.limits = limits
     address = await server.start(LOOPBACK, 0, LOOPBACK)
     return Table(db, store, session, server, address)
 

@@ -42,8 +42,10 @@ class Secret:
 def build_app(
     live: Live, secret: Secret, clubs: Clubs, club: int | None = None,
     lifespan: Callable[[Starlette], contextlib.AbstractAsyncContextManager[None]] | None = None,
+    hosts: frozenset[str] = frozenset(),
 ) -> Starlette:  # fmt: skip
-    """``club``: the event whose board is the main page (``serve --club``), else the match's."""
+    """``club``: the event whose board is the main page (``serve --club``), else the match's;
+    ``hosts``: the names it answers to (any, if empty)."""
 
     def stream(request: Request, feed: Feed | None) -> Response:
         return event_stream(request, feed, secret)
@@ -70,7 +72,7 @@ def build_app(
         *clubs.routes(lambda: secret.token, stream),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
-    app.add_middleware(Guarded)
+    app.add_middleware(Guarded, hosts=hosts)
     return app
 
 

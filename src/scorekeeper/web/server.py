@@ -24,6 +24,8 @@ from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget, Store, StoreError
 from scorekeeper.web.addresses import kept_token, view_key
 from scorekeeper.web.club_server import Clubs
+from scorekeeper.web.gate import Gate, Limits, gated, more_files
+from scorekeeper.web.headers import answered_hosts
 from scorekeeper.web.live import Live
 from scorekeeper.web.routes import Secret, build_app
 
@@ -82,7 +84,7 @@ def bind(host: str, port: int) -> socket.socket:
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((host, port))
-        sock.listen(64)
+        sock.listen(128)
     except OSError as error:
         sock.close()
         reason = error.strerror or str(error)
@@ -107,6 +109,8 @@ class TableServer:
         self._server: _Server | None = None
         self._store: Store | None = None
         self._live: Live | None = None
+        self.limits = Limits()  # how many connections, for how long (``gate``)
+        self.gate: Gate | None = None
         self._secret: Secret | None = None
 
     @property
@@ -130,9 +134,12 @@ class TableServer:
         self._secret = Secret(kept_token(self.db, self.view, renew))
         if not own_signals:  # inside the app: a log line on stderr would tear the screen
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
-        served = build_app(live, self._secret, clubs, self.club, _lifespan(live, clubs))
+        hosts = answered_hosts(shown)
+        served = build_app(live, self._secret, clubs, self.club, _lifespan(live, clubs), hosts)
+        more_files()
+        self.gate = Gate(self.limits)
         config = uvicorn.Config(
-            served, log_level="warning", access_log=False,
+            served, log_level="warning", access_log=False, http=gated(self.gate),
             timeout_graceful_shutdown=1, lifespan="on",
             log_config=LOGGING if own_signals else None,
         )  # fmt: skip
