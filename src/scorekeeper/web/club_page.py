@@ -34,7 +34,7 @@ def _head(title: str, nonce: str) -> list[str]:
     ]
 
 
-def club_page(parts: Parts, version: str, stream: str, nonce: str) -> str:
+def club_page(parts: Parts, version: str, stream: str, nonce: str, invite: str = "") -> str:
     blocks = parts.blocks
     return "\n".join(
         [
@@ -44,7 +44,7 @@ def club_page(parts: Parts, version: str, stream: str, nonce: str) -> str:
             f'<span class="live">{text(_("live: follows every table as it is kept"))}</span>'
             "</header>",
             blocks["club-status"],
-            f"<main>{blocks['tables']}{blocks['standings']}</main>",
+            f'<main>{blocks["tables"]}<div class="side">{blocks["standings"]}{invite}</div></main>',
             notice(),
             f'<script nonce="{nonce}">{SCRIPT}</script>',
             "</body>\n</html>\n",

@@ -17,6 +17,7 @@ from scorekeeper.web.club_live import ClubLive
 from scorekeeper.web.club_page import club_page, index_page
 from scorekeeper.web.feed import Feed
 from scorekeeper.web.headers import refused
+from scorekeeper.web.invite import invite
 from scorekeeper.web.page import policy
 
 
@@ -29,6 +30,7 @@ class Clubs:
         self._store = store
         self._feeds: dict[int, ClubLive] = {}
         self._tasks: list[asyncio.Task[None]] = []
+        self.origin = ""  # http://host:port as given out, for the boards' QR codes
 
     def count(self) -> int:
         """How many events the database holds (0 where it cannot say: the match page stands)."""
@@ -48,13 +50,14 @@ class Clubs:
             self._tasks.append(asyncio.create_task(feed.run()))
         return feed
 
-    def board(self, event_id: int, stream: str) -> Response:
+    def board(self, event_id: int, stream: str, url: str = "") -> Response:
+        """``url``: the board's address, for its QR code."""
         feed = self.feed(event_id)
         if feed is None:
             return not_found()
         feed.update()  # the board as the store holds it this instant, not as of the last poll
         nonce = secrets.token_urlsafe(16)
-        html = club_page(feed.parts, feed.version, stream, nonce)
+        html = club_page(feed.parts, feed.version, stream, nonce, invite(url))
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
 
     def index(self) -> Response:
@@ -79,7 +82,8 @@ class Clubs:
 
         async def board(request: Request) -> Response:
             event_id = int(request.path_params["event"])
-            return refused(request, token()) or self.board(event_id, f"{event_id}/events")
+            url = self.origin + request.url.path if self.origin else ""
+            return refused(request, token()) or self.board(event_id, f"{event_id}/events", url)
 
         async def events(request: Request) -> Response:
             if (refusal := refused(request, token())) is not None:

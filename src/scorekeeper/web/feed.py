@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import json
 import secrets
 from collections.abc import AsyncIterator
@@ -129,7 +130,7 @@ class Feed:
         rows_from = len(self.parts.rows) - len(changed.rows)
         data = {
             "version": self.version,
-            "title": changed.title,
+            "title": html.unescape(changed.title),  # document.title is text, not markup
             "blocks": changed.blocks,
             "rows": {"from": rows_from, "html": list(changed.rows)},
         }

@@ -34,14 +34,17 @@ def empty_parts() -> Parts:
         "line": '<section id="line" hidden></section>',
         "events": '<section id="events" hidden></section>',
         "final": '<section id="final" hidden></section>',
-        "chart": '<div id="chart" class="chart"></div>',
+        "chart": '<div id="chart" class="chart" hidden></div>',
         "rounds-head": '<thead id="rounds-head"></thead>',
     }
     return Parts("scorekeeper", blocks, ())  # the program's name, in every language
 
 
-def page(parts: Parts, version: str, stream: str, nonce: str, nav: str = "") -> str:
-    """``nav``: the link to the club events' boards, where the database holds any."""
+def page(
+    parts: Parts, version: str, stream: str, nonce: str, nav: str = "", invite: str = ""
+) -> str:
+    """``nav``: the link to the club events' boards, where the database holds any; ``invite``:
+    the QR code of the page's address."""
     blocks = parts.blocks
     return "\n".join(
         [
@@ -61,10 +64,12 @@ def page(parts: Parts, version: str, stream: str, nonce: str, nav: str = "") -> 
             "<main>",
             f'<div class="side">{blocks["cards"]}{blocks["final"]}</div>',
             f'<div class="side">{blocks["line"]}{blocks["events"]}'
-            f"<section><h2>{text(_('Score progression'))}</h2>{blocks['chart']}</section></div>",
-            f'<section class="wide"><h2>{text(_("Rounds"))}</h2><div class="table-wrap"><table>'
-            f'{blocks["rounds-head"]}<tbody id="rounds">{"".join(parts.rows)}</tbody>'
-            "</table></div></section>",
+            f'<section class="progress"><h2>{text(_("Score progression"))}</h2>'
+            f"{blocks['chart']}</section></div>",
+            f'<div class="side rounds"><section><h2>{text(_("Rounds"))}</h2>'
+            f'<div class="table-wrap"><table>{blocks["rounds-head"]}'
+            f'<tbody id="rounds">{"".join(parts.rows)}</tbody></table></div></section>'
+            f"{invite}</div>",
             "</main>",
             notice(),
             f'<script nonce="{nonce}">{SCRIPT}</script>',

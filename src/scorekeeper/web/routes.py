@@ -22,6 +22,7 @@ from scorekeeper.web.club_page import index_link
 from scorekeeper.web.club_server import Clubs, not_found
 from scorekeeper.web.feed import Feed
 from scorekeeper.web.headers import Guarded, refused
+from scorekeeper.web.invite import invite
 from scorekeeper.web.live import Live
 from scorekeeper.web.page import page, policy
 
@@ -42,10 +43,12 @@ class Secret:
 def build_app(
     live: Live, secret: Secret, clubs: Clubs, club: int | None = None,
     lifespan: Callable[[Starlette], contextlib.AbstractAsyncContextManager[None]] | None = None,
-    hosts: frozenset[str] = frozenset(),
+    hosts: frozenset[str] = frozenset(), origin: str = "",
 ) -> Starlette:  # fmt: skip
     """``club``: the event whose board is the main page (``serve --club``), else the match's;
-    ``hosts``: the names it answers to (any, if empty)."""
+    ``hosts``: the names it answers to (any, if empty); ``origin``: ``http://host:port`` as
+    given out, for the pages' QR codes."""
+    clubs.origin = origin
 
     def stream(request: Request, feed: Feed | None) -> Response:
         return event_stream(request, feed, secret)
@@ -53,11 +56,13 @@ def build_app(
     async def view(request: Request) -> Response:
         if (refusal := refused(request, secret.token)) is not None:
             return refusal
+        url = origin + request.url.path if origin else ""
         if club is not None:
-            return clubs.board(club, "events")
+            return clubs.board(club, "events", url)
         live.update()  # the page as the store holds it this instant, not as of the last poll
         nonce = secrets.token_urlsafe(16)
-        html = page(live.parts, live.version, "events", nonce, index_link(clubs.count()))
+        nav = index_link(clubs.count())
+        html = page(live.parts, live.version, "events", nonce, nav, invite(url))
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
 
     async def events(request: Request) -> Response:

@@ -135,7 +135,10 @@ class TableServer:
         if not own_signals:  # inside the app: a log line on stderr would tear the screen
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
         hosts = answered_hosts(shown)
-        served = build_app(live, self._secret, clubs, self.club, _lifespan(live, clubs), hosts)
+        origin = f"http://{shown}:{sock.getsockname()[1]}"
+        served = build_app(
+            live, self._secret, clubs, self.club, _lifespan(live, clubs), hosts, origin
+        )
         more_files()
         self.gate = Gate(self.limits)
         config = uvicorn.Config(
