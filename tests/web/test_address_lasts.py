@@ -12,6 +12,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Browser, expect
 
 from scorekeeper.catalog import Catalog
@@ -107,10 +108,11 @@ async def test_a_page_whose_address_was_renewed_says_so(browser: Browser, table:
 
 
 async def test_the_dialog_gives_a_new_address_with_n(
-    db: Path, catalog: Catalog, tmp_path: Path
+    db: Path, catalog: Catalog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from textual.widgets import Label
 
+    monkeypatch.setattr("scorekeeper.tui.table_display.PORT", 0)  # not 8765: in parallel
     app = app_on(db, catalog, tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.press("w")

@@ -10,6 +10,8 @@ import asyncio
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Matador, Match, Pass
 from scorekeeper.store import DbTarget, Store
@@ -79,10 +81,11 @@ async def test_two_tables_on_one_postgresql_server(pg_server: PgServer, catalog:
 
 
 async def test_the_apps_view_shows_its_own_board(
-    db: Path, catalog: Catalog, tmp_path: Path
+    db: Path, catalog: Catalog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The view started with ``w`` on the app's board stays on that board's match while a
     second app (here its session, on its own connection) records into another."""
+    monkeypatch.setattr("scorekeeper.tui.table_display.PORT", 0)  # not 8765: in parallel
     app = app_on(db, catalog, tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("space")  # Anna leads: 0

@@ -34,12 +34,18 @@ def _head(title: str, nonce: str) -> list[str]:
     ]
 
 
-def club_page(parts: Parts, version: str, stream: str, nonce: str, invite: str = "") -> str:
+def club_page(
+    parts: Parts, version: str, stream: str, nonce: str, invite: str = "", view: str = ""
+) -> str:
+    """``stream``: the board's own stream, relative to the page (``events`` where the board
+    is the main page, ``3/events`` under ``club/``); ``view``: its name in the shared one."""
+    root = "./" if stream == "events" else "../"
     blocks = parts.blocks
     return "\n".join(
         [
             *_head(parts.title, nonce),
-            f'<body class="club" data-version="{escape(version)}" data-stream="{escape(stream)}">',
+            f'<body class="club" data-version="{escape(version)}" data-stream="{escape(stream)}"'
+            f' data-view="{escape(view)}" data-root="{root}">',
             f"<header><h1>scorekeeper</h1>"
             f'<span class="live">{text(_("live: follows every table as it is kept"))}</span>'
             "</header>",

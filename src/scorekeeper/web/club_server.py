@@ -57,7 +57,7 @@ class Clubs:
             return not_found()
         feed.update()  # the board as the store holds it this instant, not as of the last poll
         nonce = secrets.token_urlsafe(16)
-        html = club_page(feed.parts, feed.version, stream, nonce, invite(url))
+        html = club_page(feed.parts, feed.version, stream, nonce, invite(url), feed.key)
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
 
     def index(self) -> Response:
@@ -71,6 +71,13 @@ class Clubs:
 
     def feeds(self) -> list[Feed]:
         return list(self._feeds.values())
+
+    def by_key(self, key: str) -> Feed | None:
+        """The feed of the view named ``c<event id>`` in the shared stream, if that event is."""
+        number = key[1:]
+        if not (key.startswith("c") and number.isdigit() and len(number) < 10):
+            return None
+        return self.feed(int(number))
 
     def routes(
         self, token: Callable[[], str], stream: Callable[[Request, Feed | None], Response]

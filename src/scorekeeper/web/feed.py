@@ -30,7 +30,9 @@ class Feed:
     """Subclasses say whether the store moved (``poll``) and draw the page (``make``); both may
     raise ``StoreError``, which is kept as ``problem`` and tried again at the next poll."""
 
-    def __init__(self, empty: Parts) -> None:
+    def __init__(self, empty: Parts, key: str = "m") -> None:
+        """``key``: the view's name in the one stream a tab shares (``mux``): ``m``, ``c3``."""
+        self.key = key
         self._epoch = secrets.token_hex(4)  # a restarted server's versions are not these
         self._serial = 0
         self._language = current_language()
@@ -79,7 +81,7 @@ class Feed:
             return False
         old, self.parts, self._diff_from = self.parts, new, self.version
         self._serial += 1
-        self._diff = self._message(difference(old, new))
+        self._diff = self._message(difference(old, new), base=self._diff_from)
         self._changed.set()
         self._changed = asyncio.Event()
         return True
@@ -125,10 +127,13 @@ class Feed:
         finally:
             self._viewers -= 1
 
-    def _message(self, changed: Parts) -> bytes:
-        """Made (and encoded) once, sent to every viewer as it is."""
+    def _message(self, changed: Parts, base: str = "") -> bytes:
+        """Made (and encoded) once, sent to every viewer as it is. ``base``: the version the
+        difference applies to ("": every part, whatever the page shows)."""
         rows_from = len(self.parts.rows) - len(changed.rows)
         data = {
+            "view": self.key,
+            "base": base,
             "version": self.version,
             "title": html.unescape(changed.title),  # document.title is text, not markup
             "blocks": changed.blocks,

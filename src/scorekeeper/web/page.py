@@ -20,7 +20,8 @@ from scorekeeper.web.text import text
 def policy(nonce: str) -> str:
     return (
         f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'; "
-        "connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; "
+        "connect-src 'self'; img-src 'self'; worker-src 'self'; base-uri 'none'; "
+        "form-action 'none'; "
         "frame-ancestors 'none'"
     )
 
@@ -41,8 +42,9 @@ def empty_parts() -> Parts:
 
 
 def page(
-    parts: Parts, version: str, stream: str, nonce: str, nav: str = "", invite: str = ""
-) -> str:
+    parts: Parts, version: str, stream: str, nonce: str, nav: str = "", invite: str = "",
+    view: str = "m",
+) -> str:  # fmt: skip
     """``nav``: the link to the club events' boards, where the database holds any; ``invite``:
     the QR code of the page's address."""
     blocks = parts.blocks
@@ -56,7 +58,8 @@ def page(
             '<meta name="referrer" content="no-referrer">',
             f"<title>{parts.title}</title>",
             f'<style nonce="{nonce}">{STYLE}{NOTICE_STYLE}</style>\n</head>',
-            f'<body data-version="{escape(version)}" data-stream="{escape(stream)}">',
+            f'<body data-version="{escape(version)}" data-stream="{escape(stream)}"'
+            f' data-view="{escape(view)}" data-root="./">',
             f"<header><h1>scorekeeper</h1>"
             f'<span class="live">{text(_("live: follows the game as it is kept"))}</span>{nav}'
             "</header>",

@@ -24,6 +24,7 @@ from scorekeeper.web.feed import Feed
 from scorekeeper.web.headers import Guarded, refused
 from scorekeeper.web.invite import invite
 from scorekeeper.web.live import Live
+from scorekeeper.web.mux import WORKER, merged, wanted
 from scorekeeper.web.page import page, policy
 
 
@@ -62,7 +63,7 @@ def build_app(
         live.update()  # the page as the store holds it this instant, not as of the last poll
         nonce = secrets.token_urlsafe(16)
         nav = index_link(clubs.count())
-        html = page(live.parts, live.version, "events", nonce, nav, invite(url))
+        html = page(live.parts, live.version, "events", nonce, nav, invite(url), live.key)
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
 
     async def events(request: Request) -> Response:
@@ -70,15 +71,44 @@ def build_app(
             return refusal
         return stream(request, clubs.feed(club) if club is not None else live)
 
+    def find(key: str) -> Feed | None:
+        return live if key == "m" else clubs.by_key(key)
+
     secret.feeds = lambda: [live, *clubs.feeds()]
     routes = [
         Route("/t/{token}/", view, methods=["GET"]),
         Route("/t/{token}/events", events, methods=["GET"]),
+        *shared_routes(secret, find),
         *clubs.routes(lambda: secret.token, stream),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.add_middleware(Guarded, hosts=hosts)
     return app
+
+
+def shared_routes(secret: Secret, find: Callable[[str], Feed | None]) -> list[Route]:
+    """The stream a browser's tabs share (``mux``) and the shared worker that holds it."""
+
+    async def shared(request: Request) -> Response:
+        if (refusal := refused(request, secret.token)) is not None:
+            return refusal
+        views = wanted(request.query_params.get("views", ""), find)
+        if not views:
+            return not_found()
+        headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+        chunks = while_valid(merged(views), secret, secret.token)
+        return StreamingResponse(chunks, media_type="text/event-stream", headers=headers)
+
+    async def worker(request: Request) -> Response:
+        if (refusal := refused(request, secret.token)) is not None:
+            return refusal
+        headers = {"Content-Security-Policy": "default-src 'none'; connect-src 'self'"}
+        return Response(WORKER, media_type="text/javascript", headers=headers)
+
+    return [
+        Route("/t/{token}/stream", shared, methods=["GET"]),
+        Route("/t/{token}/worker.js", worker, methods=["GET"]),
+    ]
 
 
 def event_stream(request: Request, feed: Feed | None, secret: Secret) -> Response:
