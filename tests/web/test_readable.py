@@ -176,3 +176,28 @@ async def test_the_tab_title_is_text_not_markup(browser: Browser, tmp_path: Path
     finally:
         await server.stop()
         night.store.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1920, 1080)])
+async def test_the_club_pages_and_their_link_meet_aa_contrast(
+    browser: Browser, tmp_path: Path, width: int, height: int
+) -> None:
+    """The match page's "Club events" link read 1.97:1 (the browser's own blue on the dark
+    theme); it, the events' index and a board are checked like the match page."""
+    night = club_night(tmp_path / "club.db")
+    seats = night.seated(1)
+    night.sessions[1].record(Lead(seats[0]))
+    server = TableServer(night.store.path)
+    address = await server.start(LOOPBACK, 0, LOOPBACK)
+    try:
+        page = await browser.new_page(viewport={"width": width, "height": height})
+        for url in (address.url, f"{address.url}club/", f"{address.url}club/{night.event_id}"):
+            await page.goto(url)
+            assert await run_check(page, "contrast") == [], url
+            assert await run_check(page, "wider") == [], url
+        await page.goto(address.url)
+        await expect(page.locator(".club-link a")).to_be_visible()
+        await page.close()
+    finally:
+        await server.stop()
+        night.store.close()
