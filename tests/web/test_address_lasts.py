@@ -98,6 +98,7 @@ async def test_a_page_whose_address_was_renewed_says_so(browser: Browser, table:
     await expect(page.locator("body.gone")).to_have_count(1, timeout=10_000)
     await expect(notice).to_be_visible()
     await expect(notice).to_contain_text("This address no longer works")
+    await expect(page.locator("#invite")).to_be_hidden()  # the dead address's QR code goes
     at = await page.locator("#notice time").inner_text()
     assert at[:4] == shown_at[:4], (at, shown_at)  # the time of the last update, to the minute
     banner = await notice.bounding_box()

@@ -31,4 +31,5 @@ NOTICE_STYLE = """
 body.offline .notice, body.gone .notice { display: block; }
 body.offline .notice .gone, body.gone .notice .lost { display: none; }
 body.gone .notice { background: var(--debt); }
+body.gone .invite { display: none; } /* its code is of the address that no longer works */
 """
