@@ -85,10 +85,10 @@ td.end { color: var(--muted); font-size: .85rem; }
 @media (min-width: 900px) and (min-aspect-ratio: 4/3) {
   /* the TV: everything on one screen, in three columns, type sized by its height */
   html { font-size: clamp(10px, 1.8vh, 40px); }
-  body { height: 100vh; overflow: hidden; display: flex; flex-direction: column; }
-  main { flex: 1 1 auto; min-height: 0; grid-template-rows: minmax(0, 1fr);
+  body:not(.club) { height: 100vh; overflow: hidden; display: flex; flex-direction: column; }
+  body:not(.club) main { flex: 1 1 auto; min-height: 0; grid-template-rows: minmax(0, 1fr);
          grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr); }
-  main > * { min-height: 0; overflow: hidden; }
+  body:not(.club) main > * { min-height: 0; overflow: hidden; }
   .card .total { font-size: clamp(1rem, 20cqi, 2.6rem); }
   .final .verdict { font-size: 1.6rem; } .final ol { font-size: 1.3rem; }
   .events ol { font-size: 1rem; }
