@@ -110,7 +110,9 @@ async def test_the_page_loads_with_the_limit_held_open(
     browser: Browser, gated: Table, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.WARNING, "uvicorn.error")
-    probes = await idle_sockets(gated.address.port, LIMITS.total)  # every place taken
+    assert gated.server.gate is not None
+    gated.server.gate.limits = Limits(LIMITS.header_seconds, per_client=64, total=LIMITS.total)
+    probes = await idle_sockets(gated.address.port, LIMITS.total)  # every place in all taken
     try:
         page = await browser.new_page()
         await page.goto(gated.address.url, timeout=10_000)
@@ -124,6 +126,7 @@ async def test_the_page_loads_with_the_limit_held_open(
     assert gated.server.gate is not None and gated.server.gate.refused > 0
     lines = [r.getMessage() for r in caplog.records if "table display" in r.getMessage()]
     assert 1 <= len(lines) <= 3, lines  # one line a kind, not one a connection
+    assert any("connections in all" in line for line in lines), lines
     assert not any(record.exc_info for record in caplog.records)
 
 
