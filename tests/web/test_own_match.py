@@ -121,3 +121,26 @@ def test_serve_match_names_a_match_that_exists(
     assert len(done.stderr.splitlines()) == 1
     both = run_scorekeeper("--db", db, "serve", "--match", "1", "--club", "1")
     assert both.returncode == 2 and "choose one" in both.stderr
+
+
+async def test_the_apps_view_moves_to_the_next_board_of_that_app(
+    tmp_path: Path, catalog: Catalog
+) -> None:
+    """The app opens another board (its next match): its view follows it (``follow``, called
+    at the board's turn message), and stays pinned there."""
+    target = tmp_path / "club.db"
+    preset = catalog.get("six-matador-expert")
+    with Store.open(target) as store:
+        first = store.create_match(Match(("Anna", "Boris"), preset))
+        second = store.create_match(Match(("Vera", "Gleb"), preset))
+        server = TableServer(target, first)
+        await server.start(LOOPBACK, 0, LOOPBACK)
+        try:
+            assert "Anna" in await shown_html(server) and "Gleb" not in await shown_html(server)
+            server.follow(second)
+            html = await shown_html(server)
+            assert "Gleb" in html and "Anna" not in html
+            store.load_session(first).record(Lead("Anna"))  # the first match moves: no flip
+            assert "Anna" not in await shown_html(server)
+        finally:
+            await server.stop()
