@@ -84,7 +84,7 @@ td.end { color: var(--muted); font-size: .85rem; }
 [hidden] { display: none !important; }
 @media (min-width: 900px) and (min-aspect-ratio: 4/3) {
   /* the TV: everything on one screen, in three columns, type sized by its height */
-  html { font-size: clamp(10px, 1.8vh, 40px); }
+  html:has(> body:not(.club)) { font-size: clamp(10px, 1.8vh, 40px); }
   body:not(.club) { height: 100vh; overflow: hidden; display: flex; flex-direction: column; }
   body:not(.club) main { flex: 1 1 auto; min-height: 0; grid-template-rows: minmax(0, 1fr);
          grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr); }
