@@ -176,6 +176,11 @@ def web(lines: list[str]) -> None:
     assert NO_VERDICT in lines
 
 
+def gate(lines: list[str]) -> None:
+    assert lines[0].startswith("| idle connections held | page load ms")
+    assert [line.split(" | ")[0] for line in lines[2:]] == ["| 0", "| 100"]
+
+
 Checker = Callable[[list[str]], None]
 SCRIPTS: dict[str, Checker] = {
     "bench_core.py": core,
@@ -194,6 +199,7 @@ SCRIPTS: dict[str, Checker] = {
     "bench_ratings.py": ratings,
     "bench_i18n.py": i18n,
     "bench_web.py": web,
+    "bench_gate.py": gate,
 }
 
 

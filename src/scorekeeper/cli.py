@@ -180,7 +180,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "serve":
         from scorekeeper.commands.serve import run_serve
 
-        return run_serve(args.db, args.lan, args.port, args.club)
+        return run_serve(args.db, args.lan, args.port, args.club, args.match, args.new_address)
     catalog = _catalog(args.presets)
     if args.command == "import":
         from scorekeeper.commands.importing import run_import

@@ -20,7 +20,13 @@ from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.screens.watch_dialog import WatchDialog
 from tests.web.conftest import PLAYERS
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")  # the worker's browser lives there
+
+
+@pytest.fixture(autouse=True)
+def any_free_port(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each app's view on a free port of its own: two test workers' apps both asking for 8765
+    would see each other's view (a stopped view's port looked open)."""
+    monkeypatch.setattr("scorekeeper.tui.table_display.PORT", 0)
 
 
 def app_on(db: Path, catalog: Catalog, tmp_path: Path) -> ScorekeeperApp:

@@ -14,7 +14,6 @@ from playwright.async_api import Browser, Page, expect
 from scorekeeper.model import Finish, Lead, Matador, Move, Pass
 from tests.web.conftest import Table
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")  # the worker's browser lives there
 
 
 async def opened(browser: Browser, table: Table, width: int = 1280, height: int = 800) -> Page:
@@ -85,9 +84,16 @@ async def test_the_page_reconnects_after_the_server_went_away(
     port, token = table.address.port, table.address.token
     await table.server.stop()
     await expect(page.locator("body.offline")).to_have_count(1)
+    notice = page.locator("#notice")  # said in plain words, in a big banner (issue 24 item 2)
+    await expect(notice).to_be_visible()
+    await expect(notice.locator(".lost")).to_contain_text("Connection lost")
+    await expect(notice.locator(".gone")).to_be_hidden()
+    assert await notice.locator("time").inner_text()  # the time of the last update
     table.session.record(Lead("Anna"))
     table.session.record(Matador("Boris"))  # recorded while no view was served
-    await table.server.start("127.0.0.1", port, "127.0.0.1", token=token)
+    again = await table.server.start("127.0.0.1", port, "127.0.0.1")
+    assert again.token == token  # kept for this database and view (issue 24 item 2)
     await expect(page.locator(".seat1 .total")).to_have_text("10", timeout=10_000)
     await expect(page.locator("body.offline")).to_have_count(0)
+    await expect(notice).to_be_hidden()
     assert await page.evaluate("window.notReloaded") is True

@@ -6,57 +6,23 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import socket
 import subprocess
 import sys
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from scorekeeper.catalog import Catalog
-from scorekeeper.model import Lead, Matador, Match
-from scorekeeper.store import Store
 from tests.fixture_types import RunScorekeeper
 
 ADDRESS = re.compile(r"^http://127\.0\.0\.1:(\d+)/t/([A-Za-z0-9_-]{20,})/$")
-
-
-@pytest.fixture
-def stored(tmp_path: Path, catalog: Catalog) -> Path:
-    db = tmp_path / "matches.db"
-    with Store.open(db) as store:
-        session = store.load_session(
-            store.create_match(Match(("Anna", "Boris"), catalog.get("six-matador-expert")))
-        )
-        session.record(Lead("Anna"))
-        session.record(Matador("Boris"))  # +10 (RULES.md section 4)
-    return db
 
 
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
-
-
-@pytest.fixture
-def serve(stored: Path, tmp_path: Path) -> Iterator[list[subprocess.Popen[str]]]:
-    """``serve`` children, each stopped with Ctrl+C's signal after the test."""
-    children: list[subprocess.Popen[str]] = []
-    yield children
-    for child in children:
-        child.send_signal(signal.SIGINT)
-        try:
-            child.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait()
-        assert child.stdout is not None and child.stderr is not None
-        child.stdout.close()
-        child.stderr.close()
 
 
 def start(serve: list[subprocess.Popen[str]], db: Path, *args: str) -> subprocess.Popen[str]:

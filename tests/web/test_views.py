@@ -16,7 +16,6 @@ from scorekeeper.model import End, Lead, Matador, Match, Mode, Move, Pass, Tile,
 from tests.export.png_pixels import decode_png
 from tests.web.conftest import PLAYERS, Table, serve_match
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")  # the worker's browser lives there
 
 
 async def test_without_scripts_the_page_still_shows_the_standings(

@@ -137,3 +137,15 @@ def add_serve_command(commands: Commands) -> None:
             " in the hall"
         ),
     )
+    serve.add_argument(
+        "--match",
+        type=whole_number,
+        metavar=pgettext("metavar", "MATCH_ID"),
+        help=_("show this match only (its number, from 'history'), whatever else is recorded"),
+    )
+    serve.add_argument(
+        "--new-address",
+        action="store_true",
+        help=_("give the view a new address: the pages opened with the old one stop working"),
+    )
+

@@ -5,13 +5,19 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from dataclasses import dataclass
 
 from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget, Store, StoreError, locate_db, may_exist
 
 
-def run_serve(db: DbTarget | None, lan: bool, port: int, club: str | None = None) -> int:
+def run_serve(
+    db: DbTarget | None, lan: bool, port: int, club: str | None = None,
+    match: int | None = None, renew: bool = False,
+) -> int:  # fmt: skip
+    """``club``: the event board as the main page; ``match``: that match only (else the one
+    recorded into last); ``renew``: a new address (the old one stops working)."""
     if not 1 <= port <= 65535:
         raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
     location = locate_db(db)
@@ -21,14 +27,19 @@ def run_serve(db: DbTarget | None, lan: bool, port: int, club: str | None = None
                 path=location.path
             )
         )
+    if club is not None and match is not None:
+        raise BadInput(_("--club and --match: choose one"))
     event_id = _event(location.path, club) if club is not None else None
+    if match is not None:
+        _match(location.path, match)
     from scorekeeper.web.network import lan_address  # the server's packages load only now
     from scorekeeper.web.server import EVERYWHERE, LOOPBACK, WebError
 
     try:
         shown = lan_address() if lan else LOOPBACK
         host = EVERYWHERE if lan else LOOPBACK
-        return asyncio.run(_serve(location.path, host, port, shown, event_id))
+        view = _View(event_id, match, renew)
+        return asyncio.run(_serve(location.path, host, port, shown, view))
     except WebError as error:
         raise BadInput(str(error)) from None
 
@@ -42,12 +53,28 @@ def _event(db: DbTarget, ref: str) -> int:
         raise BadInput(_("--club: {error}").format(error=error)) from None
 
 
-async def _serve(db: DbTarget, host: str, port: int, shown: str, club: int | None) -> int:
+def _match(db: DbTarget, match_id: int) -> None:
+    """``BadInput`` unless the database holds the match ``--match`` names."""
+    try:
+        with Store.open(db, read_only=True) as store:
+            store.summary(match_id)
+    except StoreError as error:
+        raise BadInput(_("--match: {error}").format(error=error)) from None
+
+
+@dataclass(frozen=True)
+class _View:
+    club: int | None
+    match: int | None
+    renew: bool
+
+
+async def _serve(db: DbTarget, host: str, port: int, shown: str, view: _View) -> int:
     from scorekeeper.web.network import LAN_WARNING
     from scorekeeper.web.server import LOOPBACK, TableServer
 
-    server = TableServer(db, club=club)
-    address = await server.start(host, port, shown, own_signals=True)
+    server = TableServer(db, view.match, view.club)
+    address = await server.start(host, port, shown, own_signals=True, renew=view.renew)
     print(address.url, flush=True)  # the first line: scripts and people read the address here
     if host != LOOPBACK:
         print(_(LAN_WARNING), flush=True)

@@ -38,7 +38,10 @@ class MatchWatch:
     its own connection, so that the app's commits move ``data_version``."""
 
     def __init__(self, store: Store, match_id: int | None = None) -> None:
+        """``match_id``: follow that match only (a view started from its board, ``serve
+        --match``); None: whichever the app records into (the match changed last)."""
         self._store = store
+        self._pinned = match_id is not None
         self._conn: Conn = store._db.conn  # one package: the store's own reads
         self._signal = store.change_signal()
         self._newest = store.last_match_id()  # the match changed last, when we started
@@ -47,6 +50,13 @@ class MatchWatch:
         self._header: tuple[object, ...] = ()
         self._rewrites: list[tuple[object, ...]] = []
         self.watched: Watched | None = None
+
+    def pin(self, match_id: int) -> bool:
+        """Follow ``match_id`` only from now on; True if that is another match than before."""
+        if self._pinned and self._chosen == match_id:
+            return False
+        self._pinned, self._chosen, self.watched = True, match_id, None  # replayed at refresh
+        return True
 
     def changed(self) -> bool:
         """Whether anything was committed since the last call (the first call says yes)."""
@@ -64,8 +74,12 @@ class MatchWatch:
         return self.watched
 
     def _pick(self, conn: Conn) -> int | None:
-        """The match chosen at the start; then whichever match was changed last, once it is
-        another than the last one seen (the app started or resumed one)."""
+        """The match pinned at the start, for good (None once it is deleted); unpinned, whichever
+        match was changed last, once it is another than the last one seen (the app started or
+        resumed one): another app recording into the same database does not move a pinned view."""
+        if self._pinned:
+            pinned = conn.execute("SELECT 1 FROM matches WHERE id = ?", (self._chosen,)).fetchone()
+            return self._chosen if pinned is not None else None
         newest = conn.execute(
             "SELECT id FROM matches ORDER BY updated_at DESC, id DESC LIMIT 1"
         ).fetchone()

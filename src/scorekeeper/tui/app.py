@@ -241,6 +241,8 @@ class ScorekeeperApp(App[None]):
     @refusing()
     def _remember_turn(self, message: BoardScreen.TurnChanged) -> None:
         self.backend.remember_turn(message.match_id, message.player)
+        if message.match_id is not None:
+            self.web_view.follow(message.match_id)  # the view shows this app's board
 
     def _heartbeat(self) -> None:
         with contextlib.suppress(StoreError):  # the next write says what is wrong, where it matters

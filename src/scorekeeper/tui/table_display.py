@@ -52,7 +52,9 @@ class TableDisplay:
     ) -> None:
         """Start or stop the view, then the dialog again: its address, or why it did not."""
         error = ""
-        if answer.start:
+        if answer.renew and self.server is not None:
+            self.server.new_address()
+        elif answer.start:
             error = await self.start(db, match_id, answer.lan)
         else:
             await self.stop()
@@ -75,6 +77,11 @@ class TableDisplay:
             return str(error)
         self.server = server
         return ""
+
+    def follow(self, match_id: int) -> None:
+        """The app's board is now ``match_id``'s: the running view shows it."""
+        if self.server is not None:
+            self.server.follow(match_id)
 
     async def stop(self) -> None:
         server, self.server = self.server, None

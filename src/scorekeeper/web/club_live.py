@@ -16,7 +16,7 @@ from scorekeeper.web.parts import Parts
 
 class ClubLive(Feed):
     def __init__(self, store: Store, event_id: int, changes: Changes | None = None) -> None:
-        super().__init__(gone_parts())
+        super().__init__(gone_parts(), f"c{event_id}")
         self._watch = EventWatch(store, event_id, changes)
         self.update()
 

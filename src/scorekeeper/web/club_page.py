@@ -14,6 +14,7 @@ from scorekeeper.club import ClubEvent
 from scorekeeper.i18n import _
 from scorekeeper.i18n.formats import local_date
 from scorekeeper.web.club_style import CLUB_STYLE
+from scorekeeper.web.notice import NOTICE_STYLE, notice
 from scorekeeper.web.parts import Parts
 from scorekeeper.web.script import SCRIPT
 from scorekeeper.web.style import STYLE
@@ -29,21 +30,28 @@ def _head(title: str, nonce: str) -> list[str]:
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         '<meta name="referrer" content="no-referrer">',
         f"<title>{title}</title>",
-        f'<style nonce="{nonce}">{STYLE}{CLUB_STYLE}</style>\n</head>',
+        f'<style nonce="{nonce}">{STYLE}{CLUB_STYLE}{NOTICE_STYLE}</style>\n</head>',
     ]
 
 
-def club_page(parts: Parts, version: str, stream: str, nonce: str) -> str:
+def club_page(
+    parts: Parts, version: str, stream: str, nonce: str, invite: str = "", view: str = ""
+) -> str:
+    """``stream``: the board's own stream, relative to the page (``events`` where the board
+    is the main page, ``3/events`` under ``club/``); ``view``: its name in the shared one."""
+    root = "./" if stream == "events" else "../"
     blocks = parts.blocks
     return "\n".join(
         [
             *_head(parts.title, nonce),
-            f'<body class="club" data-version="{escape(version)}" data-stream="{escape(stream)}">',
+            f'<body class="club" data-version="{escape(version)}" data-stream="{escape(stream)}"'
+            f' data-view="{escape(view)}" data-root="{root}">',
             f"<header><h1>scorekeeper</h1>"
             f'<span class="live">{text(_("live: follows every table as it is kept"))}</span>'
             "</header>",
             blocks["club-status"],
-            f"<main>{blocks['tables']}{blocks['standings']}</main>",
+            f'<main>{blocks["tables"]}<div class="side">{blocks["standings"]}{invite}</div></main>',
+            notice(),
             f'<script nonce="{nonce}">{SCRIPT}</script>',
             "</body>\n</html>\n",
         ]

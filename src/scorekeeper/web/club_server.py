@@ -17,6 +17,7 @@ from scorekeeper.web.club_live import ClubLive
 from scorekeeper.web.club_page import club_page, index_page
 from scorekeeper.web.feed import Feed
 from scorekeeper.web.headers import refused
+from scorekeeper.web.invite import invite
 from scorekeeper.web.page import policy
 
 
@@ -29,6 +30,7 @@ class Clubs:
         self._store = store
         self._feeds: dict[int, ClubLive] = {}
         self._tasks: list[asyncio.Task[None]] = []
+        self.origin = ""  # http://host:port as given out, for the boards' QR codes
 
     def count(self) -> int:
         """How many events the database holds (0 where it cannot say: the match page stands)."""
@@ -48,13 +50,14 @@ class Clubs:
             self._tasks.append(asyncio.create_task(feed.run()))
         return feed
 
-    def board(self, event_id: int, stream: str) -> Response:
+    def board(self, event_id: int, stream: str, url: str = "") -> Response:
+        """``url``: the board's address, for its QR code."""
         feed = self.feed(event_id)
         if feed is None:
             return not_found()
         feed.update()  # the board as the store holds it this instant, not as of the last poll
         nonce = secrets.token_urlsafe(16)
-        html = club_page(feed.parts, feed.version, stream, nonce)
+        html = club_page(feed.parts, feed.version, stream, nonce, invite(url), feed.key)
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
 
     def index(self) -> Response:
@@ -66,19 +69,33 @@ class Clubs:
         html = index_page(events, nonce)
         return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
 
-    def routes(self, token: str, stream: Callable[[Request, Feed | None], Response]) -> list[Route]:
+    def feeds(self) -> list[Feed]:
+        return list(self._feeds.values())
+
+    def by_key(self, key: str) -> Feed | None:
+        """The feed of the view named ``c<event id>`` in the shared stream, if that event is."""
+        number = key[1:]
+        if not (key.startswith("c") and number.isdigit() and len(number) < 10):
+            return None
+        return self.feed(int(number))
+
+    def routes(
+        self, token: Callable[[], str], stream: Callable[[Request, Feed | None], Response]
+    ) -> list[Route]:
         """The index, and each event's page and stream, under the token; GET only."""
 
         async def index(request: Request) -> Response:
-            return refused(request, token) or self.index()
+            return refused(request, token()) or self.index()
 
         async def board(request: Request) -> Response:
             event_id = int(request.path_params["event"])
-            return refused(request, token) or self.board(event_id, f"{event_id}/events")
+            url = self.origin + request.url.path if self.origin else ""
+            return refused(request, token()) or self.board(event_id, f"{event_id}/events", url)
 
         async def events(request: Request) -> Response:
-            feed = self.feed(int(request.path_params["event"]))
-            return refused(request, token) or stream(request, feed)
+            if (refusal := refused(request, token())) is not None:
+                return refusal
+            return stream(request, self.feed(int(request.path_params["event"])))
 
         return [
             Route("/t/{token}/club/", index, methods=["GET"]),

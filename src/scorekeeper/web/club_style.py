@@ -5,7 +5,7 @@ compact so that eight tables and thirty-two players fit a TV's screen."""
 CLUB_STYLE = """
 body.club main { grid-template-columns: minmax(0, 1fr); }
 body.club .status .verdict, .events-index a { overflow-wrap: anywhere; }
-@media (min-width: 1000px) and (min-aspect-ratio: 4/3) {
+@media (min-width: 900px) and (min-aspect-ratio: 4/3) {
   body.club main { grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); align-items: start; }
   .standings table { font-size: .8rem; }
   .standings td, .standings th { padding: .05em .35em; }

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import json
 import secrets
 from collections.abc import AsyncIterator
@@ -29,7 +30,9 @@ class Feed:
     """Subclasses say whether the store moved (``poll``) and draw the page (``make``); both may
     raise ``StoreError``, which is kept as ``problem`` and tried again at the next poll."""
 
-    def __init__(self, empty: Parts) -> None:
+    def __init__(self, empty: Parts, key: str = "m") -> None:
+        """``key``: the view's name in the one stream a tab shares (``mux``): ``m``, ``c3``."""
+        self.key = key
         self._epoch = secrets.token_hex(4)  # a restarted server's versions are not these
         self._serial = 0
         self._language = current_language()
@@ -78,7 +81,7 @@ class Feed:
             return False
         old, self.parts, self._diff_from = self.parts, new, self.version
         self._serial += 1
-        self._diff = self._message(difference(old, new))
+        self._diff = self._message(difference(old, new), base=self._diff_from)
         self._changed.set()
         self._changed = asyncio.Event()
         return True
@@ -95,6 +98,11 @@ class Feed:
                 self.update()
             await asyncio.sleep(POLL_SECONDS)
 
+    def wake(self) -> None:
+        """Every stream sends a comment line now (and so looks whether it should end)."""
+        self._changed.set()
+        self._changed = asyncio.Event()
+
     def close(self) -> None:
         """End every stream, so that the server can stop without waiting for the phones."""
         self._closed = True
@@ -110,7 +118,7 @@ class Feed:
                     changed = self._changed
                     with contextlib.suppress(TimeoutError):
                         await asyncio.wait_for(changed.wait(), KEEPALIVE_SECONDS)
-                    if not changed.is_set():
+                    if not changed.is_set() or seen == self.version:  # no news: woken
                         yield b": still here\n\n"
                     continue
                 # one version behind: the difference; further (a reconnect): every part
@@ -119,12 +127,15 @@ class Feed:
         finally:
             self._viewers -= 1
 
-    def _message(self, changed: Parts) -> bytes:
-        """Made (and encoded) once, sent to every viewer as it is."""
+    def _message(self, changed: Parts, base: str = "") -> bytes:
+        """Made (and encoded) once, sent to every viewer as it is. ``base``: the version the
+        difference applies to ("": every part, whatever the page shows)."""
         rows_from = len(self.parts.rows) - len(changed.rows)
         data = {
+            "view": self.key,
+            "base": base,
             "version": self.version,
-            "title": changed.title,
+            "title": html.unescape(changed.title),  # document.title is text, not markup
             "blocks": changed.blocks,
             "rows": {"from": rows_from, "html": list(changed.rows)},
         }

@@ -20,6 +20,11 @@ class Live(Feed):
         self._watch = MatchWatch(store, match_id)
         self.update()
 
+    def follow(self, match_id: int) -> None:
+        """Show ``match_id`` from now on, pinned (the app went on to another board)."""
+        if self._watch.pin(match_id):
+            self._stale = True  # drawn anew at the next poll, or the next page asked for
+
     def poll(self) -> bool:
         return self._watch.changed()
 

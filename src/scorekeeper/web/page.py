@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from scorekeeper.i18n import _
+from scorekeeper.web.notice import NOTICE_STYLE, notice
 from scorekeeper.web.parts import Parts
 from scorekeeper.web.script import SCRIPT
 from scorekeeper.web.style import STYLE
@@ -19,7 +20,8 @@ from scorekeeper.web.text import text
 def policy(nonce: str) -> str:
     return (
         f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'; "
-        "connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; "
+        "connect-src 'self'; img-src 'self'; worker-src 'self'; base-uri 'none'; "
+        "form-action 'none'; "
         "frame-ancestors 'none'"
     )
 
@@ -33,14 +35,18 @@ def empty_parts() -> Parts:
         "line": '<section id="line" hidden></section>',
         "events": '<section id="events" hidden></section>',
         "final": '<section id="final" hidden></section>',
-        "chart": '<div id="chart" class="chart"></div>',
+        "chart": '<div id="chart" class="chart" hidden></div>',
         "rounds-head": '<thead id="rounds-head"></thead>',
     }
     return Parts("scorekeeper", blocks, ())  # the program's name, in every language
 
 
-def page(parts: Parts, version: str, stream: str, nonce: str, nav: str = "") -> str:
-    """``nav``: the link to the club events' boards, where the database holds any."""
+def page(
+    parts: Parts, version: str, stream: str, nonce: str, nav: str = "", invite: str = "",
+    view: str = "m",
+) -> str:  # fmt: skip
+    """``nav``: the link to the club events' boards, where the database holds any; ``invite``:
+    the QR code of the page's address."""
     blocks = parts.blocks
     return "\n".join(
         [
@@ -51,8 +57,9 @@ def page(parts: Parts, version: str, stream: str, nonce: str, nav: str = "") -> 
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<meta name="referrer" content="no-referrer">',
             f"<title>{parts.title}</title>",
-            f'<style nonce="{nonce}">{STYLE}</style>\n</head>',
-            f'<body data-version="{escape(version)}" data-stream="{escape(stream)}">',
+            f'<style nonce="{nonce}">{STYLE}{NOTICE_STYLE}</style>\n</head>',
+            f'<body data-version="{escape(version)}" data-stream="{escape(stream)}"'
+            f' data-view="{escape(view)}" data-root="./">',
             f"<header><h1>scorekeeper</h1>"
             f'<span class="live">{text(_("live: follows the game as it is kept"))}</span>{nav}'
             "</header>",
@@ -60,11 +67,14 @@ def page(parts: Parts, version: str, stream: str, nonce: str, nav: str = "") -> 
             "<main>",
             f'<div class="side">{blocks["cards"]}{blocks["final"]}</div>',
             f'<div class="side">{blocks["line"]}{blocks["events"]}'
-            f"<section><h2>{text(_('Score progression'))}</h2>{blocks['chart']}</section></div>",
-            f'<section class="wide"><h2>{text(_("Rounds"))}</h2><div class="table-wrap"><table>'
-            f'{blocks["rounds-head"]}<tbody id="rounds">{"".join(parts.rows)}</tbody>'
-            "</table></div></section>",
+            f'<section class="progress"><h2>{text(_("Score progression"))}</h2>'
+            f"{blocks['chart']}</section></div>",
+            f'<div class="side rounds"><section><h2>{text(_("Rounds"))}</h2>'
+            f'<div class="table-wrap"><table>{blocks["rounds-head"]}'
+            f'<tbody id="rounds">{"".join(parts.rows)}</tbody></table></div></section>'
+            f"{invite}</div>",
             "</main>",
+            notice(),
             f'<script nonce="{nonce}">{SCRIPT}</script>',
             "</body>\n</html>\n",
         ]

@@ -99,12 +99,23 @@ def _cards(match: Match, current: str | None, tiles: TableView | None) -> str:
             held = f'<p class="held">{text(words)}</p>'
         cards.append(
             f'<article class="{" ".join(classes)}"><h2 class="name">{text(name)}</h2>'
-            f'<p class="total{" debt" if total < 0 else ""}">{text(wording.total_words(total))}</p>'
+            f'<p class="total{" debt" if total < 0 else ""}">{_total(total)}</p>'
             f'<p class="round">{text(_("this round"))} '
             f"<b>{text(signed(points) if points else '0')}</b></p>"
             f'{held}<p class="badges">{"".join(badges)}</p></article>'
         )
     return f'<section id="cards" class="cards n{len(match.players)}">{"".join(cards)}</section>'
+
+
+def _total(total: int) -> str:
+    """The total as the app says it, the number big and a debt's word beside it smaller, so
+    that four digits and the word fit a phone's card."""
+    if total >= 0:
+        return text(str(total))
+    before, _points, after = _("debt {points}").partition("{points}")
+    small = '<span class="word">{}</span>'
+    words = small.format(text(before)) if before else ""
+    return words + text(str(-total)) + (small.format(text(after)) if after else "")
 
 
 def _line(tiles: TableView | None) -> str:
@@ -117,11 +128,26 @@ def _line(tiles: TableView | None) -> str:
         ends = text(_("Open ends: {left} and {right}").format(left=left, right=right))
     words = ngettext("stock {count} tile", "stock {count} tiles", tiles.stock)
     stock = f'<p class="stock">{text(words.format(count=tiles.stock))}</p>' if tiles.draws else ""
-    chain = " ".join(f"<span>{text(tile)}</span>" for tile in tiles.chain)
+    chain = "".join(_tile(tile) for tile in tiles.chain)
     return (
         f'<section id="line" class="line"><p class="ends">{ends}</p>'
         f'<p class="chain">{chain}</p>{stock}</section>'
     )
+
+
+def _tile(lying: str) -> str:
+    """A tile of the line drawn as a tile: two halves, a blank one empty (its word for screen
+    readers and copies, never "0"), a matador laid across stood on its end."""
+    across = lying.startswith("|")
+    halves = []
+    for half in lying.strip("|").split(":"):
+        if half == "0":
+            halves.append(
+                f'<span class="half blank"><span class="sr">{text(_("blank"))}</span></span>'
+            )
+        else:
+            halves.append(f'<span class="half">{text(half)}</span>')
+    return f'<span class="tile{" across" if across else ""}">{"".join(halves)}</span>'
 
 
 def _events(match: Match) -> str:

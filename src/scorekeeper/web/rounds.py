@@ -28,6 +28,8 @@ def chart(match: Match, before: str | None, before_of: tuple[int, bool] | None) 
     rounds, over = chart_of(match)
     if before is not None and before_of == (rounds, over):
         return before
+    if rounds == 0:  # round 1: nothing to draw yet, and no empty frame on the TV
+        return '<div id="chart" class="chart" hidden></div>'
     whole = progression(match)
     chart = Progression(whole.players, tuple(series[: rounds + 1] for series in whole.totals))
     return f'<div id="chart" class="chart">{progression_svg(chart)}</div>'

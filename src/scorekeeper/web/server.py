@@ -1,9 +1,8 @@
 """The table display's server: Starlette under uvicorn, in whatever asyncio loop starts it (the
 app's, or ``scorekeeper serve``'s own), reading the store through its own read-only connection.
 
-Two routes, both GET and both under the random token: the page and its event stream. A path
-without the token is 404, a wrong token 403, any other method 405; every answer carries the
-security headers, refusals too. The socket is bound here, before uvicorn runs, so that a port
+The routes are ``routes``'; the token is the one kept for the database and the view
+(``addresses``). The socket is bound here, before uvicorn runs, so that a port
 in use is one clear ``WebError`` instead of uvicorn's exit.
 """
 
@@ -12,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 import socket
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -20,19 +18,16 @@ from typing import Any
 
 import uvicorn
 from starlette.applications import Starlette
-from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response, StreamingResponse
-from starlette.routing import Route
 from uvicorn.config import LOGGING_CONFIG as LOGGING
 
 from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget, Store, StoreError
-from scorekeeper.web.club_page import index_link
-from scorekeeper.web.club_server import Clubs, not_found
-from scorekeeper.web.feed import Feed
-from scorekeeper.web.headers import Guarded, refused
+from scorekeeper.web.addresses import kept_token, view_key
+from scorekeeper.web.club_server import Clubs
+from scorekeeper.web.gate import Gate, Limits, gated, more_files
+from scorekeeper.web.headers import answered_hosts
 from scorekeeper.web.live import Live
-from scorekeeper.web.page import page, policy
+from scorekeeper.web.routes import Secret, build_app
 
 LOOPBACK = "127.0.0.1"
 EVERYWHERE = "0.0.0.0"  # only with --lan, and the user is told who can watch
@@ -53,24 +48,7 @@ class Address:
         return f"http://{self.host}:{self.port}/t/{self.token}/"
 
 
-def build_app(live: Live, token: str, clubs: Clubs, club: int | None = None) -> Starlette:
-    """``club``: the event whose board is the main page (``serve --club``), else the match's."""
-
-    async def view(request: Request) -> Response:
-        if (refusal := refused(request, token)) is not None:
-            return refusal
-        if club is not None:
-            return clubs.board(club, "events")
-        live.update()  # the page as the store holds it this instant, not as of the last poll
-        nonce = secrets.token_urlsafe(16)
-        html = page(live.parts, live.version, "events", nonce, index_link(clubs.count()))
-        return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
-
-    async def events(request: Request) -> Response:
-        if (refusal := refused(request, token)) is not None:
-            return refusal
-        return stream(request, clubs.feed(club) if club is not None else live)
-
+def _lifespan(live: Live, clubs: Clubs) -> Any:
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         poll = asyncio.create_task(live.run())
@@ -81,22 +59,7 @@ def build_app(live: Live, token: str, clubs: Clubs, club: int | None = None) -> 
             clubs.close()
             poll.cancel()
 
-    routes = [
-        Route("/t/{token}/", view, methods=["GET"]),
-        Route("/t/{token}/events", events, methods=["GET"]),
-        *clubs.routes(token, stream),
-    ]
-    app = Starlette(routes=routes, lifespan=lifespan)
-    app.add_middleware(Guarded)
-    return app
-
-
-def stream(request: Request, feed: Feed | None) -> Response:
-    if feed is None:
-        return not_found()
-    seen = request.headers.get("last-event-id") or request.query_params.get("v", "")
-    headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
-    return StreamingResponse(feed.stream(seen), media_type="text/event-stream", headers=headers)
+    return lifespan
 
 
 class _Server(uvicorn.Server):
@@ -121,7 +84,7 @@ def bind(host: str, port: int) -> socket.socket:
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((host, port))
-        sock.listen(64)
+        sock.listen(128)
     except OSError as error:
         sock.close()
         reason = error.strerror or str(error)
@@ -145,24 +108,41 @@ class TableServer:
         self._task: asyncio.Task[None] | None = None
         self._server: _Server | None = None
         self._store: Store | None = None
+        self._live: Live | None = None
+        self.limits = Limits()  # how many connections, for how long (``gate``)
+        self.gate: Gate | None = None
+        self._secret: Secret | None = None
+
+    @property
+    def view(self) -> str:
+        """Which view this is, for its kept token (``addresses``)."""
+        return view_key(self.match_id, self.club)
 
     async def start(
-        self, host: str, port: int, shown: str, own_signals: bool = False, token: str = ""
+        self, host: str, port: int, shown: str, own_signals: bool = False, renew: bool = False
     ) -> Address:
-        """Listen on ``host:port`` (0: any free port); ``shown`` is the host for the address;
-        ``token``: the one of an earlier start, so that open pages reconnect (a new one if none)."""
+        """Listen on ``host:port`` (0: any free port); ``shown`` is the host for the address.
+        Its token is the one kept for this database and view, so that open pages reconnect
+        (``renew``: a new one, and the pages opened with the old one are told)."""
         sock = bind(host, port)
         try:
             live, clubs = self._feeds()
         except WebError:
             sock.close()
             raise
-        token = token or secrets.token_urlsafe(18)
+        self._live = live
+        self._secret = Secret(kept_token(self.db, self.view, renew))
         if not own_signals:  # inside the app: a log line on stderr would tear the screen
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
-        served = build_app(live, token, clubs, self.club)
+        hosts = answered_hosts(shown)
+        origin = f"http://{shown}:{sock.getsockname()[1]}"
+        served = build_app(
+            live, self._secret, clubs, self.club, _lifespan(live, clubs), hosts, origin
+        )
+        more_files()
+        self.gate = Gate(self.limits)
         config = uvicorn.Config(
-            served, log_level="warning", access_log=False,
+            served, log_level="warning", access_log=False, http=gated(self.gate),
             timeout_graceful_shutdown=1, lifespan="on",
             log_config=LOGGING if own_signals else None,
         )  # fmt: skip
@@ -173,8 +153,21 @@ class TableServer:
         if self._task.done():
             await self.stop()
             raise WebError(_("the table display could not start"))
-        self.address = Address(shown, sock.getsockname()[1], token)
+        self.address = Address(shown, sock.getsockname()[1], self._secret.token)
         return self.address
+
+    def new_address(self) -> Address:
+        """A new token, kept from now on: the pages opened with the old one are told it ended."""
+        assert self.address is not None and self._secret is not None
+        self._secret.replace(kept_token(self.db, self.view, renew=True))
+        self.address = Address(self.address.host, self.address.port, self._secret.token)
+        return self.address
+
+    def follow(self, match_id: int) -> None:
+        """The app went on to another board: the view shows its match from now on."""
+        if self._live is not None and self.club is None:
+            self.match_id = match_id
+            self._live.follow(match_id)
 
     def _feeds(self) -> tuple[Live, Clubs]:
         """The store, read-only; the match's feed and the club events'. ``WebError`` where the

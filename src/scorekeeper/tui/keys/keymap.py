@@ -96,6 +96,7 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
         ),
     ),
     "export": (CANCEL, _key("export", "ctrl+s", N_("export"))),
+    "watch": (CANCEL, _key("renew", "n", N_("new address"))),
     "help": (_key("dismiss", "escape,question_mark,q", N_("close"), id="close"),),
 }
 

@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, RadioButton, RadioSet, Static
 
 from scorekeeper.i18n import _
+from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.dialogs import Dialog
 from scorekeeper.tui.shown import shown
 
@@ -21,9 +22,12 @@ from scorekeeper.tui.shown import shown
 class WatchAnswer:
     start: bool  # start the view (else stop it)
     lan: bool = False  # for the local network, not this machine only
+    renew: bool = False  # the running view under a new address (the old one stops working)
 
 
 class WatchDialog(Dialog[WatchAnswer]):
+    BINDINGS = screen_bindings("watch")
+
     def __init__(self, url: str | None, lan: bool = False, error: str = "") -> None:
         """``url``: the running view's address (None: it is not running); ``lan``: the reach
         chosen last; ``error``: why the view did not start."""
@@ -44,6 +48,7 @@ class WatchDialog(Dialog[WatchAnswer]):
                 with Horizontal(classes="dialog-buttons"):
                     yield Button(_("Start"), id="start", variant="primary", compact=True)
                     yield Button(_("Stop"), id="stop", variant="error", compact=True)
+                    yield Button(_("New address"), id="renew", compact=True)
                     yield Button(_("Close"), id="cancel", compact=True)
 
     def on_mount(self) -> None:
@@ -60,6 +65,7 @@ class WatchDialog(Dialog[WatchAnswer]):
         self.query_one("#reach").display = not running
         self.query_one("#start").display = not running
         self.query_one("#stop").display = running
+        self.query_one("#renew").display = running
         qr = self.query_one("#qr", Static)
         qr.display = running
         if self.url is None:
@@ -89,3 +95,9 @@ class WatchDialog(Dialog[WatchAnswer]):
     @on(Button.Pressed, "#stop")
     def action_stop(self) -> None:
         self.dismiss(WatchAnswer(start=False))
+
+    @on(Button.Pressed, "#renew")
+    def action_renew(self) -> None:
+        """A new address for the running view: whoever had the old one is told it ended."""
+        if self.url is not None:
+            self.dismiss(WatchAnswer(start=True, renew=True))
