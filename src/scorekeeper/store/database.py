@@ -20,6 +20,7 @@ from scorekeeper.store.errors import (
     unknown_match,
     unreadable_text,
 )
+from scorekeeper.store.locks import for_update
 from scorekeeper.store.rows import now_utc
 from scorekeeper.store.sql import Conn
 
@@ -90,7 +91,9 @@ class Database:
         since ``revision`` was read, or is held by another running app. With ``touch`` the
         match's revision and update time move on; with ``claim`` the lease becomes ours."""
         with self.write() as conn:
-            found = conn.execute("SELECT revision FROM matches WHERE id = ?", (match_id,))
+            found = conn.execute(  # on a server: this match's row lock, no other match's
+                f"SELECT revision FROM matches WHERE id = ?{for_update(conn)}", (match_id,)
+            )
             row = found.fetchone()
             if row is None:
                 raise unknown_match(self.path, match_id)

@@ -15,6 +15,9 @@ from scorekeeper.store.errors import StoreError, StoreUnavailable, damaged, not_
 
 _AUTH = ("28P01", "28000")  # invalid password; no such role or not allowed from this host
 _NO_DATABASE = "3D000"
+# a lock not had within lock_timeout; a deadlock or a serialization failure: one of the two
+# writers is turned back, and trying again is all it takes
+_WAITED = ("55P03", "40P01", "40001")
 _CONNECTION_WORDS = ("connection refused", "could not connect", "could not translate host")
 
 
@@ -33,6 +36,13 @@ def from_pg(where: str, error: psycopg.Error) -> StoreError:
             _("{where}: the server has no such database; create it first (docs/club.md)").format(
                 where=where
             )
+        )
+    if state in _WAITED:
+        return StoreUnavailable(
+            _(
+                "{where}: another connection holds what this change needs ({reason});"
+                " it is kept and tried again"
+            ).format(where=where, reason=reason)
         )
     if isinstance(error, pg.InsufficientPrivilege):
         return not_writable(where, reason)

@@ -16,7 +16,7 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Match, RuleError
 from scorekeeper.model.rating import Rating
 from scorekeeper.session import MatchSession
-from scorekeeper.store import leases, queries, ratings
+from scorekeeper.store import leases, queries
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
@@ -24,6 +24,7 @@ from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.paths import DbTarget
 from scorekeeper.store.pg_url import is_pg_url
+from scorekeeper.store.rating_queue import settle
 from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
 from scorekeeper.store.rewrite_rows import read_rewrites
 from scorekeeper.store.rows import (
@@ -122,15 +123,15 @@ class Store:
         """
         with self._db.write() as conn:
             match_id = add_match(conn, match, played, unless_stored)
-            ratings.catch_up(conn)
-            return match_id
+        settle(self._db)
+        return match_id
 
     def import_matches(self, matches: Iterable[Match]) -> list[int]:
         """Many matches in one transaction: all are stored, or none."""
         with self._db.write() as conn:
             ids = [add_match(conn, match, None, unless_stored=False) for match in matches]
-            ratings.catch_up(conn)  # old matches among them: the history after them once
-            return ids
+        settle(self._db)  # old matches among them: the history after them once
+        return ids
 
     def load_match(self, match_id: int) -> StoredMatch:
         with self._db.snapshot() as conn:
@@ -264,6 +265,7 @@ class Store:
         ``leases.LEASE_SECONDS`` is taken for a dead app's."""
         with self._db.write() as conn:
             leases.renew_all(conn, self._db.me)
+        settle(self._db)  # what another app left waiting (or a try that found it busy)
 
     # -- live views ------------------------------------------------------------------------
     def change_signal(self) -> ChangeSignal:
