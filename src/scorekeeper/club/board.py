@@ -109,3 +109,4 @@ class EventBoard:
     tables: tuple[TableNow, ...]
     standings: tuple[StandingRow, ...]
     players: tuple[str, ...] = ()  # registered, in the order they were registered
+    ratings_waiting: int = 0  # finished matches not rated yet: the ratings shown lag them

@@ -8,6 +8,7 @@ from typing import Any
 
 from scorekeeper.club import ClubEvent, EventBoard, StandingRow, TableNow
 from scorekeeper.club.words import placement_text, seats_with_totals, state_words
+from scorekeeper.club_words import ratings_note
 from scorekeeper.commands.common import render_table
 from scorekeeper.i18n import _
 from scorekeeper.i18n.formats import decimal, whole
@@ -73,6 +74,8 @@ def print_standings(board: EventBoard, as_json: bool) -> int:
     print(render_table(header, rows, align="rlrrrrrr"))
     if any(row.provisional for row in board.standings):
         print(_("* a table of the player is still playing: the line can change."))
+    if board.ratings_waiting:
+        print(ratings_note(board))
     return 0
 
 
@@ -105,6 +108,7 @@ def standings_json(board: EventBoard) -> dict[str, Any]:
             "mode": event.mode.value,
         },
         "round": board.round,
+        "ratings_waiting": board.ratings_waiting,  # finished matches not rated yet
         "standings": [
             {
                 "rank": row.rank,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.model import Match
 from scorekeeper.store.errors import same_match_stored
 from scorekeeper.store.fingerprint import same_match
+from scorekeeper.store.locks import IMPORT, lock_key
 from scorekeeper.store.rating_queue import queue
 from scorekeeper.store.rows import insert_entries, insert_match_row, now_utc, utc_text
 from scorekeeper.store.sql import Conn
@@ -22,8 +23,10 @@ def add_match(conn: Conn, match: Match, played: Played | None, unless_stored: bo
     With ``unless_stored`` the same match stored already is refused (``SameMatch``) in the
     same transaction, so two imports of one file at once cannot both get in.
     """
-    if unless_stored and (same := same_match(conn, match)) is not None:
-        raise same_match_stored(same)
+    if unless_stored:
+        lock_key(conn, IMPORT)  # two imports of one file at once: the second finds the first
+        if (same := same_match(conn, match)) is not None:
+            raise same_match_stored(same)
     if played is None:
         stamp = now_utc()
         match_id = insert_match_row(conn, match, stamp, stamp)

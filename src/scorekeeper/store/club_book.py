@@ -24,7 +24,9 @@ from scorekeeper.store import club
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError
+from scorekeeper.store.locks import EVENT, lock_key
 from scorekeeper.store.queries import known_ratings
+from scorekeeper.store.rating_queue import waiting
 from scorekeeper.store.summary import name_key
 
 MAX_EVENT_NAME = 60
@@ -66,6 +68,7 @@ class ClubBook:
     def register(self, event_id: int, raw_names: Iterable[str]) -> tuple[str, ...]:
         """Register the players (all or none); returns their names as stored."""
         with self._db.write() as conn:
+            lock_key(conn, EVENT, event_id)  # one registration or draw of an event at a time
             taken = club.registered(conn, event_id)
             names = _new_names(raw_names, taken)
             club.register(conn, event_id, names)
@@ -80,6 +83,7 @@ class ClubBook:
         standings since (docs/club.md, "The draw"). Refused while a table of the last round
         has not finished."""
         with self._db.write() as conn:
+            lock_key(conn, EVENT, event_id)
             players = club.registered(conn, event_id)
             tables = club.event_tables(conn, event_id)
             round_ = club.latest_round(conn, event_id) + 1
@@ -116,7 +120,7 @@ class ClubBook:
             if found[1] is not None:
                 raise ClubError(_already_started(code, found[1]))
             match_id = add_match(conn, match, None, unless_stored=False)
-            if not club.link(conn, found[0], match_id):  # pragma: no cover - the write lock
+            if not club.link(conn, found[0], match_id):  # another machine's, a moment before
                 raise ClubError(_already_started(code, match_id))
         return match_id
 
@@ -129,10 +133,16 @@ class ClubBook:
             players = tuple(club.registered(conn, event_id))
             tables = club.event_tables(conn, event_id)
             ratings = known_ratings(conn, [name_key(name) for name in players])
+            lagging = waiting(conn)
         round_ = max((table.code.round for table in tables), default=0)
         standings = _rated(event_standings(players, _results(tables)), ratings)
         now = tuple(table for table in tables if table.code.round == round_)
-        return EventBoard(event, round_, now, standings, players)
+        return EventBoard(event, round_, now, standings, players, lagging)
+
+    def ratings_waiting(self) -> int:
+        """Finished matches whose rating is still being caught up (``rating_queue``)."""
+        with self._db.reading() as conn:
+            return waiting(conn)
 
     def all_tables(self, event_id: int) -> tuple[TableNow, ...]:
         """Every table of every round, in round and table order."""

@@ -48,7 +48,7 @@ def from_pg(where: str, error: psycopg.Error) -> StoreError:
         return not_writable(where, reason)
     if isinstance(error, pg.DataCorrupted):
         return damaged(where, reason)
-    if isinstance(error, psycopg.OperationalError) or state.startswith(("08", "57P")):
+    if isinstance(error, psycopg.OperationalError) or state.startswith(("08", "57P", "25P03")):
         return unreachable(where, reason)
     return StoreError(
         _("{where}: the database failed ({reason}); {action}").format(
