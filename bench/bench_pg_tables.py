@@ -6,7 +6,9 @@ Through a real PostgreSQL server (``club_server.py``, fsync on): each table has 
 time of that call is what a table waits for after a key. Two club nights: ``--big`` tables
 entering every ``--big-pace`` seconds (200 every 2 s) and ``--fast`` tables entering every
 ``--fast-pace`` seconds (50 every 100 ms), each table at a random phase, and each against
-one table alone at the same pace. Tables run as threads, ``--per-process`` to a forked
+one table alone at the same pace. Beside each, the machine's floor: as many connections
+doing a bare ``INSERT`` and its commit at the same pace (what the server and the disk cost
+without the store). Tables run as threads, ``--per-process`` to a forked
 process (200 Python processes would measure the machine's scheduler, not the store).
 Scenarios are interleaved and repeated; median and 99th percentile per entry, and the
 ratios many/1, in this one run. No verdict (figures in docs/performance.md), exit status 0.
@@ -27,6 +29,8 @@ import time
 from multiprocessing.synchronize import Barrier
 from time import perf_counter
 
+import psycopg
+
 from bench_club_tables import entries, new_match, p99  # the sibling module (run as a script)
 from club_server import pg_server
 from scorekeeper.model import LogEntry
@@ -34,6 +38,7 @@ from scorekeeper.store import Store
 
 FORK = mp.get_context("fork")
 Table = tuple[int, list[LogEntry]]  # a match id and the entries its table will record
+Samples = dict[tuple[int, float, bool], list[float]]  # (tables, pace, bare): latencies
 
 
 def _table(
@@ -73,11 +78,17 @@ def _process(
     out.put([value for values in took for value in values])
 
 
-def run(url: str, tables: int, count: int, pace: float, per_process: int) -> list[float]:
+def run(
+    url: str, tables: int, count: int, pace: float, per_process: int, bare: bool
+) -> list[float]:
     """Every table's commit latencies (seconds) in one go of ``tables`` tables at once."""
-    with Store.open(url) as store:
-        ids = [store.create_match(new_match(number)) for number in range(tables)]
-    work = [(match_id, entries(n, count)) for n, match_id in enumerate(ids)]
+    if bare:
+        stream = entries(0, count)  # only its length counts
+        work: list[Table] = [(-1 - n, stream) for n in range(tables)]
+    else:
+        with Store.open(url) as store:
+            ids = [store.create_match(new_match(number)) for number in range(tables)]
+        work = [(match_id, entries(n, count)) for n, match_id in enumerate(ids)]
     groups = [work[i : i + per_process] for i in range(0, len(work), per_process)]
     start, out = FORK.Barrier(len(groups)), FORK.Queue()
     children = [
@@ -112,37 +123,48 @@ def main() -> int:
         args.fast, args.fast_pace, args.fast_entries, args.repeats = 3, 0.05, 4, 1
     nights = [(args.big, args.big_pace, args.big_entries)]
     nights += [(args.fast, args.fast_pace, args.fast_entries)]
-    scenarios = [(n, pace, count) for many, pace, count in nights for n in (1, many)]
-    samples: dict[tuple[int, float], list[float]] = {(n, p): [] for n, p, _c in scenarios}
+    scenarios = [
+        (n, pace, count, bare)
+        for many, pace, count in nights
+        for n in (1, many)
+        for bare in (False, True)
+    ]
+    samples: Samples = {(n, p, bare): [] for n, p, _c, bare in scenarios}
     with pg_server() as server:
         url = server.fresh_url()
         Store.open(url).close()  # the schema made once, before anything is timed
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute("CREATE TABLE bare (n BIGINT NOT NULL, entry TEXT NOT NULL)")
         for _ in range(args.repeats):  # interleaved: the machine's noise hits every scenario
-            for tables, pace, count in scenarios:
-                samples[(tables, pace)] += run(url, tables, count, pace, args.per_process)
+            for tables, pace, count, bare in scenarios:
+                samples[(tables, pace, bare)] += run(
+                    url, tables, count, pace, args.per_process, bare
+                )
     report(samples, nights)
     if args.quick:
         print("--quick: sizes too small to judge; no verdict")
     return 0
 
 
-def report(
-    samples: dict[tuple[int, float], list[float]], nights: list[tuple[int, float, int]]
-) -> None:
-    print("| tables at once | pace per table | entries timed | median ms | p99 ms |")
-    print("|---|---|---|---|---|")
-    for (tables, pace), took in samples.items():
+def report(samples: Samples, nights: list[tuple[int, float, int]]) -> None:
+    print("| tables at once | pace per table | what | entries timed | median ms | p99 ms |")
+    print("|---|---|---|---|---|---|")
+    for (tables, pace, bare), took in samples.items():
         print(
-            f"| {tables} | every {pace * 1000:.0f} ms | {len(took)} |"
+            f"| {tables} | every {pace * 1000:.0f} ms | {_WHAT[bare]} | {len(took)} |"
             f" {statistics.median(took) * 1000:.2f} | {p99(took) * 1000:.2f} |"
         )
     for many, pace, _count in nights:
-        one, lots = samples[(1, pace)], samples[(many, pace)]
-        median = statistics.median(lots) / statistics.median(one)
-        print(
-            f"ratio {many}/1 every {pace * 1000:.0f} ms: median {median:.2f},"
-            f" p99 {p99(lots) / p99(one):.2f}"
-        )
+        for bare in (False, True):
+            one, lots = samples[(1, pace, bare)], samples[(many, pace, bare)]
+            median = statistics.median(lots) / statistics.median(one)
+            print(
+                f"ratio {many}/1 every {pace * 1000:.0f} ms, {_WHAT[bare]}: median {median:.2f},"
+                f" p99 {p99(lots) / p99(one):.2f}"
+            )
+
+
+_WHAT = {False: "entry", True: "bare INSERT"}
 
 
 if __name__ == "__main__":

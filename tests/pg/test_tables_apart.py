@@ -61,8 +61,8 @@ def test_every_session_has_a_lock_and_an_idle_timeout(pg_server: PgServer) -> No
     with Store.open(pg_server.fresh_url()) as store:
         conn = store._db.conn
         assert isinstance(conn, PgConnection)
-        shown = [conn.raw.execute(f"SHOW {name}").fetchone()[0] for name in _TIMEOUTS]
-        assert shown == ["5s", "30s"]
+        shown = [conn.raw.execute(f"SHOW {name}").fetchall() for name in _TIMEOUTS]
+        assert shown == [[("5s",)], [("30s",)]]
 
 
 _TIMEOUTS = ("lock_timeout", "idle_in_transaction_session_timeout")
