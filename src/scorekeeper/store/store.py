@@ -22,6 +22,7 @@ from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
 from scorekeeper.store.journal import StoreJournal
+from scorekeeper.store.kept import keep_match, kept_match
 from scorekeeper.store.paths import DbTarget
 from scorekeeper.store.pg_url import is_pg_url
 from scorekeeper.store.rating_queue import settle
@@ -133,6 +134,13 @@ class Store:
         settle(self._db)  # old matches among them: the history after them once
         return ids
 
+    def continue_match(self, match: Match) -> tuple[int, int] | None:
+        """Where ``match`` continues a stored match (a table's rescue file), add the entries
+        it lacks: (its id, how many), else None (``continuing.py``)."""
+        from scorekeeper.store.continuing import continue_match
+
+        return continue_match(self._db, match)
+
     def load_match(self, match_id: int) -> StoredMatch:
         with self._db.snapshot() as conn:
             row = self._row(conn, match_id)
@@ -181,6 +189,17 @@ class Store:
         return self._one_id(
             "SELECT id FROM matches WHERE finished = 0 ORDER BY updated_at DESC, id DESC LIMIT 1"
         )
+
+    def resumable_match_id(self) -> int | None:
+        """What ``--resume`` opens: the match this machine kept (``kept.py``) while it is not
+        finished; else, in a file (one machine's), the unfinished match played most recently.
+        A server's other unfinished matches are other tables': none is offered."""
+        kept = kept_match(self._kept_key())
+        if kept is not None and self._one_id(
+            "SELECT id FROM matches WHERE id = ? AND finished = 0", (kept,)
+        ):
+            return kept
+        return None if self._db.address is not None else self.unfinished_match_id()
 
     def last_match_id(self) -> int | None:
         return self._one_id("SELECT id FROM matches ORDER BY updated_at DESC, id DESC LIMIT 1")
@@ -249,7 +268,8 @@ class Store:
             if leases.held_elsewhere(conn, match_id, self._db.me) is not None and not force:
                 return False
             leases.take(conn, match_id, self._db.me)
-            return True
+        keep_match(self._kept_key(), match_id)  # what --resume opens on this machine
+        return True
 
     def holder(self, match_id: int) -> leases.Lease | None:
         """Who else has the match open (process id and host), if anyone."""
@@ -280,7 +300,11 @@ class Store:
             raise unknown_match(self.path, match_id)
         return row
 
-    def _one_id(self, sql: str) -> int | None:
+    def _one_id(self, sql: str, parameters: tuple[int, ...] = ()) -> int | None:
         with self._db.reading() as conn:
-            row = conn.execute(sql).fetchone()
+            row = conn.execute(sql, parameters).fetchone()
         return int(row[0]) if row else None
+
+    def _kept_key(self) -> str:
+        path = self._db.path
+        return str(path.resolve() if isinstance(path, Path) else path)
