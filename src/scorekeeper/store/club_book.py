@@ -27,6 +27,7 @@ from scorekeeper.store.errors import StoreError
 from scorekeeper.store.locks import EVENT, lock_key
 from scorekeeper.store.queries import known_ratings
 from scorekeeper.store.rating_queue import waiting
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import name_key
 
 MAX_EVENT_NAME = 60
@@ -120,8 +121,8 @@ class ClubBook:
             if found[1] is not None:
                 raise ClubError(_already_started(code, found[1]))
             match_id = add_match(conn, match, None, unless_stored=False)
-            if not club.link(conn, found[0], match_id):  # another machine's, a moment before
-                raise ClubError(_already_started(code, match_id))
+            if not club.link(conn, found[0], match_id):  # another machine's, or not this login's
+                raise ClubError(_not_linked(conn, code))
         return match_id
 
     def board(self, event_id: int) -> EventBoard:
@@ -191,6 +192,16 @@ def _check_round_done(tables: list[TableNow]) -> None:
             len(playing),
         )
         raise ClubError(message.format(round=tables[0].code.round, tables=", ".join(playing)))
+
+
+def _not_linked(conn: Conn, code: TableCode) -> str:
+    found = club.table_id(conn, code)
+    if found is not None and found[1] is not None:
+        return _already_started(code, found[1])
+    return _(  # row-level security (store/pg_rights.py): its number is not this login's
+        "club table {code} is not this login's table; start it at its own machine"
+        " (docs/club.md, club_logins)"
+    ).format(code=code)
 
 
 def _already_started(code: TableCode, match_id: int) -> str:

@@ -18,7 +18,7 @@ import psycopg
 from scorekeeper.model import LogEntry, Match
 from scorekeeper.store import leases
 from scorekeeper.store.database import Database
-from scorekeeper.store.errors import busy_match, changed_elsewhere, unknown_match
+from scorekeeper.store.errors import another_table, busy_match, changed_elsewhere, unknown_match
 from scorekeeper.store.rows import dump_entry, now_utc
 from scorekeeper.store.sql import Conn
 
@@ -39,7 +39,9 @@ DECLARE
     last bigint;
 BEGIN
     SELECT revision INTO found FROM matches WHERE id = p_match FOR UPDATE;
-    IF found IS NULL THEN
+    IF found IS NULL AND EXISTS (SELECT 1 FROM matches WHERE id = p_match) THEN
+        RAISE EXCEPTION 'match % is another table''s', p_match USING ERRCODE = 'SK403';
+    ELSIF found IS NULL THEN
         RAISE EXCEPTION 'no match %', p_match USING ERRCODE = 'SK404';
     ELSIF found <> p_revision THEN
         RAISE EXCEPTION 'match % changed', p_match USING ERRCODE = 'SK409';
@@ -103,6 +105,8 @@ def record(db: Database, match_id: int, revision: int, entry: LogEntry, match: M
             except psycopg.Error as error:
                 if error.sqlstate == "SK404":
                     raise unknown_match(db.path, match_id) from None
+                if error.sqlstate == "SK403":
+                    raise another_table(db.path, match_id) from None
                 if error.sqlstate == "SK409":
                     raise changed_elsewhere(match_id) from None
                 if error.sqlstate != "SK423" or force:

@@ -10,7 +10,8 @@ again while it is being rated is queued again, not lost.
 
 On PostgreSQL every ``INTEGER`` column becomes a ``BIGINT`` (SQLite's integers are 64-bit: a
 match SQLite holds, the server holds), and the function that records an entry in one round
-trip is made (``pg_record.py``).
+trip is made (``pg_record.py``), and a table's login may write its own table's match only
+(row-level security: ``pg_rights.py``).
 """
 
 from __future__ import annotations
@@ -40,8 +41,10 @@ def add_queue(conn: Conn) -> None:
     if is_pg(conn):
         widen(conn)
         from scorekeeper.store.pg_record import add_functions
+        from scorekeeper.store.pg_rights import add_rights
 
         add_functions(conn)
+        add_rights(conn)
 
 
 def widen(conn: Conn) -> None:
