@@ -45,6 +45,9 @@ def _table(
     url: str, table: Table, pace: float, ready: threading.Barrier, took: list[float]
 ) -> None:
     match_id, stream = table
+    if match_id < 0:  # the machine's floor: a bare INSERT and its commit, one round trip
+        _bare(url, -match_id, len(stream), pace, ready, took)
+        return
     with Store.open(url) as store:
         session = store.load_session(match_id)
         store.claim(match_id)
@@ -55,6 +58,20 @@ def _table(
             time.sleep(max(0.0, begun + number * pace - perf_counter()))
             clock = perf_counter()
             session.record(entry)
+            took.append(perf_counter() - clock)
+
+
+def _bare(
+    url: str, n: int, count: int, pace: float, ready: threading.Barrier, took: list[float]
+) -> None:
+    with psycopg.connect(url, autocommit=True) as conn:
+        ready.wait()
+        ready.wait()
+        begun = perf_counter() + random.Random(n).uniform(0, pace)
+        for number in range(count):
+            time.sleep(max(0.0, begun + number * pace - perf_counter()))
+            clock = perf_counter()
+            conn.execute("INSERT INTO bare (n, entry) VALUES (%s, %s)", (n, "x" * 60))
             took.append(perf_counter() - clock)
 
 
