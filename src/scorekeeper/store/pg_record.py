@@ -3,7 +3,8 @@
 ``scorekeeper_record`` is what ``StoreJournal.recorded`` does on SQLite, in one statement
 and so in one transaction of its own: the match's row lock and revision check, the lease,
 the statistics keys (``locks.py``), the redo chain ended, the entry inserted, the summary
-and the seat rows moved by the step, the revision moved on, the lease renewed, and the match
+moved by the step and the revision on (one new version of the match's row, one notice to
+the boards), the seat rows that changed, the lease renewed, and the match
 queued for its rating where it is finished (``schema_queue.py``; at the server's time). A
 refusal is an error of its own SQLSTATE, said here as the store says it on SQLite.
 """
@@ -61,13 +62,12 @@ BEGIN
     DELETE FROM entries WHERE match_id = p_match AND seq > last;
     INSERT INTO entries (match_id, seq, entry, undone) VALUES (p_match, last + 1, p_entry, 0);
     UPDATE matches SET preset_id = p_preset_id, preset_name = p_preset_name, rounds = p_rounds,
-        finished = p_finished, winner = p_winner WHERE id = p_match;
+        finished = p_finished, winner = p_winner, revision = revision + 1, updated_at = p_now,
+        fingerprint = NULL WHERE id = p_match RETURNING revision INTO new_revision;
     FOR i IN 0 .. COALESCE(array_length(p_seats, 1), 0) / 9 - 1 LOOP
         UPDATE match_players SET {_SET} WHERE match_id = p_match AND seat = i
             AND ({", ".join(_SEAT)}) <> ({_NEW});
     END LOOP;
-    UPDATE matches SET revision = revision + 1, updated_at = p_now, fingerprint = NULL
-        WHERE id = p_match RETURNING revision INTO new_revision;
     INSERT INTO leases (match_id, holder, pid, host, heartbeat)
         VALUES (p_match, p_holder, p_pid, p_host, p_clock)
         ON CONFLICT (match_id) DO UPDATE SET holder = excluded.holder, pid = excluded.pid,
