@@ -28,7 +28,7 @@ def queue(conn: Conn, match_id: int, live: bool = True) -> None:
     if not live:
         conn.execute("INSERT INTO rating_queue (match_id, at) VALUES (?, NULL)", (match_id,))
     elif is_pg(conn):
-        from scorekeeper.store.pg_record import SERVER_NOW
+        from scorekeeper.store.pg_record_sql import SERVER_NOW
 
         conn.execute(
             f"INSERT INTO rating_queue (match_id, at) VALUES (?, {SERVER_NOW})", (match_id,)

@@ -40,7 +40,7 @@ def add_queue(conn: Conn) -> None:
     run_script(conn, QUEUE)
     if is_pg(conn):
         widen(conn)
-        from scorekeeper.store.pg_record import add_functions
+        from scorekeeper.store.pg_record_sql import add_functions
         from scorekeeper.store.pg_rights import add_rights
 
         add_functions(conn)
