@@ -75,7 +75,9 @@ def settle_in(conn: Conn) -> None:
     for match_id, at in latest.items():
         ratings.note(conn, match_id, at)
     ratings.catch_up(conn)
-    conn.execute("DELETE FROM rating_queue WHERE id <= ?", (rows[-1][0],))
+    # the rows read, and only those: one committed meanwhile (a lower id, a slower
+    # transaction) waits for the next settle instead of going unrated
+    conn.executemany("DELETE FROM rating_queue WHERE id = ?", [(row[0],) for row in rows])
 
 
 def settle_now(conn: Conn) -> None:
