@@ -82,3 +82,28 @@ def test_a_match_finished_while_the_server_was_down_is_rated(
         assert (rated["anna"].matches, rated["boris"].matches) == (1, 1)
         assert rated["anna"].mu > rated["boris"].mu  # Anna won, 10 to 0
     assert _order(url) == [match_id]
+
+
+def test_a_long_rating_catch_up_stalls_no_table(pg_server: PgServer, catalog: Catalog) -> None:
+    """Another app busy rating (it holds the ratings' key, here for the whole test): tables
+    record and finish without waiting for it, the board says the ratings lag, and the next
+    settle once it is done rates them."""
+    url = pg_server.fresh_url()
+    with Store.open(url) as store:
+        busy = psycopg.connect(url)
+        busy.execute("SELECT pg_advisory_xact_lock(2, 0)")  # locks.RATINGS: a long catch-up
+        try:
+            first = _finish(store, catalog, ["Anna", "Boris"])
+            second = _finish(store, catalog, ["Vera", "Gleb"])
+            assert store.club.ratings_waiting() == 2  # recorded, finished, not rated yet
+            assert store.ratings_for(["Anna", "Vera"]) == {}
+        finally:
+            busy.rollback()
+            busy.close()
+        store.renew_claims()  # the next heartbeat settles
+        assert store.club.ratings_waiting() == 0
+        assert _order(url) == [first, second]
+        assert {key: r.matches for key, r in store.ratings_for(["Anna", "Vera"]).items()} == {
+            "anna": 1,
+            "vera": 1,
+        }
