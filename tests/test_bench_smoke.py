@@ -181,6 +181,18 @@ def gate(lines: list[str]) -> None:
     assert [line.split(" | ")[0] for line in lines[2:]] == ["| 0", "| 100"]
 
 
+def pg_tables(lines: list[str]) -> None:
+    heading = "| tables at once | pace per table | what | entries timed | median ms | p99 ms |"
+    assert heading in lines
+    for tables, pace, entries in ((1, 200, 3), (4, 200, 12), (1, 50, 4), (3, 50, 12)):
+        for what in ("entry", "bare INSERT"):
+            assert starts(lines, f"| {tables} | every {pace} ms | {what} | {entries} | ")
+    for night in ("4/1 every 200 ms", "3/1 every 50 ms"):
+        for what in ("entry", "bare INSERT"):
+            assert starts(lines, f"ratio {night}, {what}: median ")
+    assert NO_VERDICT in lines
+
+
 Checker = Callable[[list[str]], None]
 SCRIPTS: dict[str, Checker] = {
     "bench_core.py": core,
@@ -200,6 +212,7 @@ SCRIPTS: dict[str, Checker] = {
     "bench_i18n.py": i18n,
     "bench_web.py": web,
     "bench_gate.py": gate,
+    "bench_pg_tables.py": pg_tables,
 }
 
 

@@ -75,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar=pgettext("metavar", "CODE"),
         help=_("start a club table's drawn match (EVENT/ROUND/TABLE, from 'club draw')"),
     )
+    new.add_argument(  # SUPPRESS: given before ``new`` too, it is not undone here
+        "--resume",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help=_("with --club-table: open the table's match where it has started already"),
+    )
     new.add_argument(
         "--target",
         type=whole_number,

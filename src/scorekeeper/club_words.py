@@ -85,3 +85,14 @@ def provisional_note(board: EventBoard) -> str:
     if not any(row.provisional for row in board.standings):
         return ""
     return _("{mark} a table of this player is still playing").format(mark=PROVISIONAL)
+
+
+def ratings_note(board: EventBoard) -> str:
+    """Said while finished matches wait for their rating (store/rating_queue.py)."""
+    if not board.ratings_waiting:
+        return ""
+    return ngettext(
+        "ratings still being caught up ({count} match)",
+        "ratings still being caught up ({count} matches)",
+        board.ratings_waiting,
+    ).format(count=board.ratings_waiting)

@@ -1,5 +1,6 @@
 """A club night under docs/club.md's roles: the organiser (owner) makes the event and
-draws, a table's role starts its table's match and records, the hall's display reads the board."""
+draws and says which table number each table's login is, a table's role starts its table's match
+and records, the hall's display reads the board."""
 
 from __future__ import annotations
 
@@ -41,6 +42,9 @@ def test_a_club_night_with_the_least_rights(roles: dict[str, str], catalog: Cata
         )
         organiser.club.register(event.id, ["Anna", "Boris", "Vera"])
         organiser.club.draw(event.id, seed=1)
+    with psycopg.connect(roles["owner"], autocommit=True) as conn:  # the table's login is table 1
+        login = roles["table"].split("//")[1].split(":")[0]
+        conn.execute("INSERT INTO club_logins (login, table_number) VALUES (%s, 1)", (login,))
     code = TableCode(event.id, 1, 1)
     with Store.open(roles["table"]) as table:
         match_id = start_club_table(table, code, catalog)  # new --club-table's own part

@@ -164,7 +164,7 @@ def test_an_older_database_gets_its_ratings_when_it_is_migrated(
     with Store.open(path) as store:
         ids = [_play(store, catalog, played) for played in (ONE, TWO)]
     conn = sqlite3.connect(path)
-    for table in ("rating_steps", "rated_matches", "ratings"):
+    for table in ("rating_steps", "rated_matches", "ratings", "rating_queue"):
         conn.execute(f"DROP TABLE {table}")
     conn.execute("PRAGMA user_version = 8")  # as schema 8 left it: no ratings at all
     conn.commit()
@@ -184,7 +184,7 @@ def test_an_older_read_only_database_is_read_without_ratings(
     with Store.open(path) as store:
         _play(store, catalog, ONE)
     conn = sqlite3.connect(path)
-    for table in ("rating_steps", "rated_matches", "ratings"):
+    for table in ("rating_steps", "rated_matches", "ratings", "rating_queue"):
         conn.execute(f"DROP TABLE {table}")
     conn.execute("PRAGMA user_version = 8")
     conn.commit()

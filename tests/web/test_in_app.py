@@ -21,7 +21,6 @@ from scorekeeper.tui.screens.watch_dialog import WatchDialog
 from tests.web.conftest import PLAYERS
 
 
-
 @pytest.fixture(autouse=True)
 def any_free_port(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each app's view on a free port of its own: two test workers' apps both asking for 8765

@@ -15,7 +15,6 @@ from scorekeeper.model import Finish, Lead, Matador, Move, Pass
 from tests.web.conftest import Table
 
 
-
 async def opened(browser: Browser, table: Table, width: int = 1280, height: int = 800) -> Page:
     page = await browser.new_page(viewport={"width": width, "height": height})
     await page.goto(table.address.url)

@@ -17,7 +17,6 @@ from tests.export.png_pixels import decode_png
 from tests.web.conftest import PLAYERS, Table, serve_match
 
 
-
 async def test_without_scripts_the_page_still_shows_the_standings(
     browser: Browser, table: Table
 ) -> None:

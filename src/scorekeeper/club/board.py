@@ -140,3 +140,4 @@ class EventBoard:
     standings: tuple[StandingRow, ...]
     players: tuple[str, ...] = ()  # registered, in the order they were registered
     byes: tuple[str, ...] = ()  # who sits the latest round out
+    ratings_waiting: int = 0  # finished matches not rated yet: the ratings shown lag them

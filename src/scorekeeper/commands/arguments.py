@@ -148,4 +148,3 @@ def add_serve_command(commands: Commands) -> None:
         action="store_true",
         help=_("give the view a new address: the pages opened with the old one stop working"),
     )
-

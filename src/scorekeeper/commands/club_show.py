@@ -9,6 +9,7 @@ from typing import Any
 from scorekeeper.catalog import Catalog
 from scorekeeper.club import ClubEvent, EventBoard, TableNow
 from scorekeeper.club.words import seats_with_totals, state_words
+from scorekeeper.club_words import ratings_note
 from scorekeeper.commands.common import render_table
 from scorekeeper.export.club_cross import crosstable_sheet
 from scorekeeper.export.club_pages import (
@@ -101,6 +102,8 @@ def print_standings(board: EventBoard, as_json: bool, withdrawn: Sequence[str] =
         print(note)
     if withdrawn:
         print(_("Withdrawn:") + " " + ", ".join(withdrawn))
+    if board.ratings_waiting:
+        print(ratings_note(board))
     return 0
 
 
@@ -117,6 +120,7 @@ def standings_json(board: EventBoard, withdrawn: Sequence[str] = ()) -> dict[str
         },
         "round": board.round,
         "withdrawn": list(withdrawn),
+        "ratings_waiting": board.ratings_waiting,  # finished matches not rated yet
         "standings": [
             {
                 "rank": row.rank,

@@ -3,7 +3,9 @@
 Run on the table's machine against the shared database: the match gets the table's players
 in their seats, the event's preset and mode, and is linked to the table in the same
 transaction, so two machines cannot both start one table. A table whose match exists
-(playing or finished) is refused; one whose match was deleted (abandoned) waits again.
+(playing or finished) is refused, unless ``--resume`` asks for it: then its match opens (a
+machine restarted, or another one taking over a broken one's table); one whose match was
+deleted (abandoned) waits again.
 """
 
 from __future__ import annotations
@@ -50,10 +52,14 @@ def check_club_arguments(args: argparse.Namespace) -> TableCode:
     return parse_code(args.club_table)
 
 
-def start_club_table(store: Store, code: TableCode, catalog: Catalog) -> int:
-    """Store and link the table's match; returns its id. Bad input raises ``BadInput``."""
+def start_club_table(store: Store, code: TableCode, catalog: Catalog, resume: bool = False) -> int:
+    """Store and link the table's match; returns its id. With ``resume`` a table started
+    already (on this machine or one that broke down) opens its match instead of a refusal.
+    Bad input raises ``BadInput``."""
     try:
         table = store.club.table(code)
+        if resume and table.match_id is not None:
+            return table.match_id
         event = store.club.find_event(str(code.event_id))
         preset = catalog.get(event.preset_id)
         match = Match(list(table.players), preset, FROM_PRESET, FROM_PRESET, event.mode)

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from scorekeeper.model import Match
 from scorekeeper.store.errors import same_match_stored
 from scorekeeper.store.fingerprint import same_match
-from scorekeeper.store.ratings import note
+from scorekeeper.store.locks import IMPORT, lock_key
+from scorekeeper.store.rating_queue import queue
 from scorekeeper.store.rows import insert_entries, insert_match_row, now_utc, utc_text
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_summary
@@ -22,8 +23,10 @@ def add_match(conn: Conn, match: Match, played: Played | None, unless_stored: bo
     With ``unless_stored`` the same match stored already is refused (``SameMatch``) in the
     same transaction, so two imports of one file at once cannot both get in.
     """
-    if unless_stored and (same := same_match(conn, match)) is not None:
-        raise same_match_stored(same)
+    if unless_stored:
+        lock_key(conn, IMPORT)  # two imports of one file at once: the second finds the first
+        if (same := same_match(conn, match)) is not None:
+            raise same_match_stored(same)
     if played is None:
         stamp = now_utc()
         match_id = insert_match_row(conn, match, stamp, stamp)
@@ -31,5 +34,6 @@ def add_match(conn: Conn, match: Match, played: Played | None, unless_stored: bo
         match_id = insert_match_row(conn, match, utc_text(played.start), utc_text(played.end))
     insert_entries(conn, match_id, match.log, first_seq=1, undone=0)
     write_summary(conn, match_id, match)
-    note(conn, match_id)  # rated by the caller's ratings.catch_up, once for a whole batch
+    if match.finished:  # rated after the write (rating_queue.settle), once for a whole batch
+        queue(conn, match_id, live=False)  # in order of its own end (an import's: played)
     return match_id

@@ -25,7 +25,10 @@ from scorekeeper.store import club, club_changes
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.club_desk import ClubDesk, ClubError
 from scorekeeper.store.database import Database
+from scorekeeper.store.locks import EVENT, lock_key
 from scorekeeper.store.queries import known_ratings
+from scorekeeper.store.rating_queue import waiting
+from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import name_key
 
 MAX_EVENT_NAME = 60
@@ -70,6 +73,7 @@ class ClubBook:
     def register(self, event_id: int, raw_names: Iterable[str]) -> tuple[str, ...]:
         """Register the players (all or none); returns their names as stored."""
         with self._db.write() as conn:
+            lock_key(conn, EVENT, event_id)  # one registration or draw of an event at a time
             taken = club.registered(conn, event_id)
             names = _new_names(raw_names, taken)
             club.register(conn, event_id, names)
@@ -102,8 +106,8 @@ class ClubBook:
             if found[1] is not None:
                 raise ClubError(_already_started(code, found[1]))
             match_id = add_match(conn, match, None, unless_stored=False)
-            if not club.link(conn, found[0], match_id):  # pragma: no cover - the write lock
-                raise ClubError(_already_started(code, match_id))
+            if not club.link(conn, found[0], match_id):  # another machine's, or not this login's
+                raise ClubError(_not_linked(conn, code))
             detail = _("{code} as match {id}").format(code=code, id=match_id)
             club_changes.log(conn, code.event_id, self.desk.who(conn), "start", detail)
         return match_id
@@ -118,12 +122,18 @@ class ClubBook:
             tables = club.event_tables(conn, event_id)
             ratings = known_ratings(conn, [name_key(name) for name in players])
             byes = club_changes.byes(conn, event_id)
+            lagging = waiting(conn)
         round_ = max((table.code.round for table in tables), default=0)
         every_bye = [name for _round, name in byes]
         standings = _rated(event_standings(players, results_of(tables), every_bye), ratings)
         now = tuple(table for table in tables if table.code.round == round_)
         sitting = tuple(name for bye_round, name in byes if bye_round == round_)
-        return EventBoard(event, round_, now, standings, players, sitting)
+        return EventBoard(event, round_, now, standings, players, sitting, lagging)
+
+    def ratings_waiting(self) -> int:
+        """Finished matches whose rating is still being caught up (``rating_queue``)."""
+        with self._db.reading() as conn:
+            return waiting(conn)
 
     def all_tables(self, event_id: int) -> tuple[TableNow, ...]:
         """Every table of every round, in round and table order."""
@@ -153,6 +163,16 @@ def _new_names(raw_names: Iterable[str], taken: list[str]) -> tuple[str, ...]:
                 )
         names.append(name)
     return tuple(names)
+
+
+def _not_linked(conn: Conn, code: TableCode) -> str:
+    found = club.table_id(conn, code)
+    if found is not None and found[1] is not None:
+        return _already_started(code, found[1])
+    return _(  # row-level security (store/pg_rights.py): its number is not this login's
+        "club table {code} is not this login's table; start it at its own machine"
+        " (docs/club.md, club_logins)"
+    ).format(code=code)
 
 
 def _already_started(code: TableCode, match_id: int) -> str:

@@ -32,6 +32,7 @@ from scorekeeper.store.club_rounds import (
     undrawable,
 )
 from scorekeeper.store.database import Database
+from scorekeeper.store.locks import EVENT, lock_key
 from scorekeeper.store.sql import Conn
 
 __all__ = ["ClubDesk", "ClubError", "Drawn"]
@@ -59,6 +60,7 @@ class ClubDesk:
     ) -> Drawn:
         """Draw and keep the next round (``again``: take the last back and draw it anew)."""
         with self._db.write() as conn:
+            lock_key(conn, EVENT, event_id)  # one registration or draw of an event at a time
             round_ = next_round_number(conn, event_id, again)
             players = club_changes.seated(conn, event_id, round_)
             asked = byes_asked(byes, players)
@@ -71,6 +73,7 @@ class ClubDesk:
     def seat(self, event_id: int, seating: Sequence[Sequence[str]], again: bool = False) -> Drawn:
         """Keep the organiser's seating as the next round; who is not seated has a bye."""
         with self._db.write() as conn:
+            lock_key(conn, EVENT, event_id)  # one registration or draw of an event at a time
             round_ = next_round_number(conn, event_id, again)
             players = club_changes.seated(conn, event_id, round_)
             tables = ruled(lambda: check_hand_seating(seating, players))
@@ -81,6 +84,7 @@ class ClubDesk:
     def undraw(self, event_id: int) -> int:
         """Take the last round back before any table of it starts; returns its number."""
         with self._db.write() as conn:
+            lock_key(conn, EVENT, event_id)
             round_ = undrawable(conn, event_id)
             club_changes.delete_round(conn, event_id, round_)
             detail = _("round {round}").format(round=round_)

@@ -13,6 +13,7 @@ from scorekeeper.store.connection import writing
 from scorekeeper.store.errors import (
     DamagedRow,
     StoreError,
+    another_table,
     busy_match,
     changed_elsewhere,
     damaged,
@@ -20,6 +21,7 @@ from scorekeeper.store.errors import (
     unknown_match,
     unreadable_text,
 )
+from scorekeeper.store.locks import for_update
 from scorekeeper.store.rows import now_utc
 from scorekeeper.store.sql import Conn
 
@@ -90,10 +92,12 @@ class Database:
         since ``revision`` was read, or is held by another running app. With ``touch`` the
         match's revision and update time move on; with ``claim`` the lease becomes ours."""
         with self.write() as conn:
-            found = conn.execute("SELECT revision FROM matches WHERE id = ?", (match_id,))
+            found = conn.execute(  # on a server: this match's row lock, no other match's
+                f"SELECT revision FROM matches WHERE id = ?{for_update(conn)}", (match_id,)
+            )
             row = found.fetchone()
             if row is None:
-                raise unknown_match(self.path, match_id)
+                raise self._missing(conn, match_id)
             if revision is not None and row[0] != revision:
                 raise changed_elsewhere(match_id)
             other = leases.held_elsewhere(conn, match_id, self.me)
@@ -109,3 +113,12 @@ class Database:
                 )
             if claim:
                 leases.take(conn, match_id, self.me)
+
+    def _missing(self, conn: Conn, match_id: int) -> StoreError:
+        """Gone, or (on a server) there but not this login's to change: another table's."""
+        if (
+            for_update(conn)
+            and conn.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone()
+        ):
+            return another_table(self.path, match_id)
+        return unknown_match(self.path, match_id)

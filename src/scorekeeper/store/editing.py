@@ -7,7 +7,7 @@ from scorekeeper.model import LogEntry, RuleError, replay
 from scorekeeper.model.kinds import renamed
 from scorekeeper.model.players import clean_name, name_problem
 from scorekeeper.store.database import Database
-from scorekeeper.store.ratings import follow
+from scorekeeper.store.rating_queue import queue, queue_if_rated, settle, settle_now
 from scorekeeper.store.rewrite_rows import rename_in_rewrites
 from scorekeeper.store.rows import dump_entry, dump_json, read_log, read_match_row
 from scorekeeper.store.sql import Conn
@@ -37,7 +37,9 @@ def rename_player(db: Database, match_id: int, old: str, new: str) -> None:
         _rewrite_entries(conn, match_id, [*active, *undone])
         rename_in_rewrites(conn, match_id, lambda entry: renamed(entry, old, new))
         write_summary(conn, match_id, match)
-        follow(conn, match_id)  # a new name is another player's rating
+        queued = queue_if_rated(conn, match_id, match.finished)  # a new name: another rating
+    if queued:
+        settle(db)
 
 
 def _checked(players: tuple[str, ...], match_id: int, old: str, new: str) -> tuple[str, str]:
@@ -65,5 +67,6 @@ def delete_match(db: Database, match_id: int) -> None:
     with db.changing(match_id) as conn:
         for table in ("leases", "entries", "rewrites", "match_players"):
             conn.execute(f"DELETE FROM {table} WHERE match_id = ?", (match_id,))
-        follow(conn, match_id)  # without seats it is no result: the ratings after it move
+        queue(conn, match_id)  # without seats it is no result: the ratings after it move
+        settle_now(conn)  # before its rows go (they are referenced)
         conn.execute("DELETE FROM matches WHERE id = ?", (match_id,))

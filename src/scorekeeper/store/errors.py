@@ -109,6 +109,14 @@ def busy_match(match_id: int, pid: int, host: str) -> MatchBusy:
     )
 
 
+def another_table(path: Path | str, match_id: int) -> StoreError:
+    return StoreError(
+        _(
+            "{path}: match {id} is another club table's; this login changes its own table's only"
+        ).format(path=path, id=match_id)
+    )
+
+
 def changed_elsewhere(match_id: int) -> StoreError:
     return StoreError(
         _("match {id} was changed elsewhere since it was opened; open it again").format(id=match_id)

@@ -17,10 +17,11 @@ from contextlib import contextmanager
 from scorekeeper.model import LogEntry, Match
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.store.database import Database
+from scorekeeper.store.dialect import is_pg
 from scorekeeper.store.errors import changed_elsewhere
-from scorekeeper.store.ratings import follow
+from scorekeeper.store.rating_queue import queue_if_rated, settle
 from scorekeeper.store.rewrite_rows import add_rewrite, flag_rewrite, replace_active
-from scorekeeper.store.rows import insert_entries, now_utc
+from scorekeeper.store.rows import insert_entries
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_step, write_summary
 
@@ -40,7 +41,15 @@ class StoreJournal:
         self._revision = revision  # the match's revision when it was read, moved by our writes
 
     def recorded(self, entry: LogEntry, match: Match) -> None:
-        with self._changing() as conn:
+        if is_pg(self._db.conn):  # one round trip: the server's function does what follows
+            from scorekeeper.store.pg_record import record
+
+            queued = record(self._db, self.match_id, self._revision, entry, match)
+            self._revision += 1
+            if queued:
+                settle(self._db)
+            return
+        with self._changing(match) as conn:
             # a new entry ends the redo chain (undone edits are few: this is no log scan)
             conn.execute("DELETE FROM rewrites WHERE match_id = ? AND undone = 1", (self.match_id,))
             conn.execute(
@@ -52,7 +61,7 @@ class StoreJournal:
             write_step(conn, self.match_id, match)
 
     def undone(self, entry: LogEntry, match: Match) -> None:
-        with self._changing() as conn:
+        with self._changing(match) as conn:
             conn.execute(
                 f"UPDATE entries SET undone = 1 WHERE match_id = ?1 AND seq = {_LAST_ACTIVE}",
                 (self.match_id,),
@@ -62,7 +71,7 @@ class StoreJournal:
     def redone(self, entry: LogEntry, match: Match) -> None:
         """The first undone row becomes active again (the session redoes the entry it holds
         for that row; the revision check refuses a log changed behind our back)."""
-        with self._changing() as conn:
+        with self._changing(match) as conn:
             found = conn.execute(
                 "UPDATE entries SET undone = 0 WHERE match_id = ?1 AND seq = "
                 f"(SELECT seq FROM entries WHERE match_id = ?1 AND seq > {_LAST_ACTIVE}"
@@ -74,7 +83,7 @@ class StoreJournal:
             write_step(conn, self.match_id, match)
 
     def rewritten(self, change: Rewrite, match: Match) -> None:
-        with self._changing() as conn:
+        with self._changing(match) as conn:
             add_rewrite(conn, self.match_id, change)
             replace_active(conn, self.match_id, match.log)
             write_summary(conn, self.match_id, match)
@@ -101,19 +110,25 @@ class StoreJournal:
             insert_entries(conn, self.match_id, log, first_seq=1, undone=0)
             insert_entries(conn, self.match_id, list(redo), first_seq=len(log) + 1, undone=1)
             write_summary(conn, self.match_id, match)
+            queued = queue_if_rated(conn, self.match_id, match.finished)
         self._revision = stored + 1
+        if queued:  # a match finished while the server was away is rated now
+            settle(self._db)
 
     # -- internals -------------------------------------------------------------------------
     @contextmanager
-    def _changing(self) -> Iterator[Conn]:
-        """One transaction on the match; our revision moves on only when it commits."""
+    def _changing(self, match: Match) -> Iterator[Conn]:
+        """One transaction on the match; our revision moves on only when it commits. A match
+        whose rating may move waits in the queue, rated right after (``rating_queue``)."""
         with self._db.changing(self.match_id, self._revision, claim=True) as conn:
             yield conn
-            follow(conn, self.match_id, now_utc())  # a match that just finished is rated now
+            queued = queue_if_rated(conn, self.match_id, match.finished)
         self._revision += 1
+        if queued:
+            settle(self._db)
 
     def _move_rewrite(self, match: Match, undone: bool) -> None:
-        with self._changing() as conn:
+        with self._changing(match) as conn:
             flag_rewrite(conn, self.match_id, undone)
             replace_active(conn, self.match_id, match.log)
             write_summary(conn, self.match_id, match)

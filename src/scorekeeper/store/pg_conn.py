@@ -1,11 +1,11 @@
 """A psycopg 3 connection that takes the store's SQL as ``sqlite3`` does (a ``sql.Conn``).
 
 Transactions are the store's own (``BEGIN``/``COMMIT`` it sends; the connection is in
-autocommit otherwise). ``BEGIN IMMEDIATE``, SQLite's "take the write lock now", becomes
-``BEGIN`` and a transaction-scoped advisory lock: writers to one database queue one after
-another exactly as they do on SQLite, so every guarantee argued for SQLite (a match's
-revision, the statistics the triggers keep, the leases) holds unchanged. A write holds the
-lock for a few milliseconds; docs/performance.md has what 50 tables cost.
+autocommit otherwise). ``BEGIN IMMEDIATE``, SQLite's "take the write lock now", becomes a
+plain ``BEGIN``: a write locks only what it changes (``store/locks.py``), so a table's
+entry never waits on another table's. Every session waits at most ``LOCK_TIMEOUT_MS`` for a
+lock and is ended by the server when it idles in a transaction (a stalled laptop holds
+nobody); docs/performance.md has what 50 and 200 tables cost.
 
 A connection the server dropped is opened again at the next statement outside a transaction,
 so a table recovers by itself once the server is back (the write that failed is the app's to
@@ -18,11 +18,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import psycopg
+import psycopg.abc
+import psycopg.adapt
 from psycopg import pq
 
+from scorekeeper.store.locks import IDLE_TIMEOUT_MS, LOCK_TIMEOUT_MS
 from scorekeeper.store.pg_sql import arguments, placeholders, statement
 
-WRITE_LOCK = 0x5C0E  # one advisory lock per database: the writers' queue
 CONNECT_TIMEOUT_S = 5  # a table waits this long for the server before it says so
 _BEGIN_WRITE = "BEGIN IMMEDIATE"
 
@@ -62,8 +64,7 @@ class PgConnection:
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> PgCursor:
         if sql.strip().upper() == _BEGIN_WRITE:
-            self.execute("BEGIN")
-            return self.execute("SELECT pg_advisory_xact_lock(?)", (WRITE_LOCK,))
+            sql = "BEGIN"  # the write locks what it changes (store/locks.py)
         self._reopen_if_dropped()
         if not parameters:
             return PgCursor(self._raw.execute(statement(sql)))  # no arguments: % stays literal
@@ -107,8 +108,9 @@ class PgConnection:
 
 def open_raw(url: str) -> psycopg.Connection[Any]:
     """Autocommit: the store sends its own ``BEGIN``; a dropped server is noticed in seconds
-    (TCP keepalives), not when the operating system gives up after minutes."""
-    return psycopg.connect(
+    (TCP keepalives), not when the operating system gives up after minutes. No transaction
+    waits for a lock longer than ``LOCK_TIMEOUT_MS`` or idles longer than ``IDLE_TIMEOUT_MS``."""
+    raw = psycopg.connect(
         url,
         autocommit=True,
         connect_timeout=CONNECT_TIMEOUT_S,
@@ -118,3 +120,17 @@ def open_raw(url: str) -> psycopg.Connection[Any]:
         keepalives_interval=5,
         keepalives_count=3,
     )
+    raw.adapters.register_loader("numeric", WholeNumbers)  # SUM(bigint) is a numeric
+    raw.execute(
+        f"SELECT set_config('lock_timeout', '{LOCK_TIMEOUT_MS}', false),"
+        f" set_config('idle_in_transaction_session_timeout', '{IDLE_TIMEOUT_MS}', false)"
+    )
+    return raw
+
+
+class WholeNumbers(psycopg.adapt.Loader):
+    """A ``numeric`` as SQLite gives a sum: an ``int`` (the store keeps no fractions in one)."""
+
+    def load(self, data: psycopg.abc.Buffer) -> int | float:
+        text = bytes(data).decode()
+        return int(text) if text.lstrip("-").isdigit() else float(text)

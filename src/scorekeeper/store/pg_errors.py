@@ -18,6 +18,9 @@ from scorekeeper.store.errors import StoreError, StoreUnavailable, damaged, not_
 
 _AUTH = ("28P01", "28000")  # invalid password; no such role or not allowed from this host
 _NO_DATABASE = "3D000"
+# a lock not had within lock_timeout; a deadlock or a serialization failure: one of the two
+# writers is turned back, and trying again is all it takes
+_WAITED = ("55P03", "40P01", "40001")
 _CONNECTION_WORDS = ("connection refused", "could not connect", "could not translate host")
 # libpq's words for a refused login, whatever the SQLSTATE says (a refusal at connect time has none)
 _LOGIN_WORDS = (
@@ -51,11 +54,18 @@ def from_pg(where: str, error: psycopg.Error) -> StoreError:
                 where=where
             )
         )
+    if state in _WAITED:
+        return StoreUnavailable(
+            _(
+                "{where}: another connection holds what this change needs ({reason});"
+                " it is kept and tried again"
+            ).format(where=where, reason=reason)
+        )
     if isinstance(error, pg.InsufficientPrivilege):
         return not_writable(where, reason)
     if isinstance(error, pg.DataCorrupted):
         return damaged(where, reason)
-    if isinstance(error, psycopg.OperationalError) or state.startswith(("08", "57P")):
+    if isinstance(error, psycopg.OperationalError) or state.startswith(("08", "57P", "25P03")):
         return unreachable(where, reason)
     return StoreError(
         _("{where}: the database failed ({reason}); {action}").format(

@@ -1,11 +1,13 @@
-"""The ratings kept beside the index: brought up to date in every write that moves a result.
+"""The ratings kept beside the index: brought up to date after every write that moves a result.
 
 A match that finishes after every rated one is rated on its own (one rating of 2-4 players,
 O(1) in the history). A change to the order of history (a rated match reopened, edited so
 that its places change, renamed, deleted, or an import that finished before the last rated
 one) goes back to the ratings before it, read from ``rating_steps``, and rates again only the
 matches from there on: O(matches after it), the whole history only for the oldest match.
-Everything is written in the same transaction as the change it follows; reads never rate.
+A write that moves a result queues its match; the ratings are caught up right after, in a
+transaction of their own (``rating_queue.settle``: a table's entry never waits for them, and
+their order is the server's clock); reads never rate.
 
 ``note`` puts one match where it belongs in the order (and goes back where needed);
 ``catch_up`` rates whatever waits. A batch (an import) notes every match, then catches up
@@ -17,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from scorekeeper.model.rating import FRESH, Rating, Result, rate_in_order, result_of
+from scorekeeper.store.locks import RATINGS, lock_key
 from scorekeeper.store.sql import Conn
 
 _LATER = "(finished_at > ?1 OR (finished_at = ?1 AND match_id >= ?2))"  # from a point on
@@ -173,6 +176,8 @@ def _put(conn: Conn, ratings: Iterable[tuple[str, Rating]]) -> None:
 def rebuild(conn: Conn) -> None:
     """Every rating from scratch (a migration, a repair): the finished matches keep the
     moment they finished where it is known, the rest take their last change's."""
+    lock_key(conn, RATINGS)  # nobody settles meanwhile (rating_queue.py)
+    conn.execute("DELETE FROM rating_queue")  # every match is rated below
     conn.execute("DELETE FROM rating_steps")
     conn.execute("DELETE FROM ratings")
     conn.execute(

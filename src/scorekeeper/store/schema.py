@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from scorekeeper.store.dialect import run_script, stamp
+from scorekeeper.store.dialect import is_pg, run_script, stamp
 from scorekeeper.store.dialect import schema_version as schema_version  # re-exported
+from scorekeeper.store.locks import MIGRATION, MIGRATION_LOCK_TIMEOUT_MS, lock_key
 from scorekeeper.store.schema_club import add_club
 from scorekeeper.store.schema_club_log import add_club_log
 from scorekeeper.store.schema_counts import EXTREMES, add_counts
+from scorekeeper.store.schema_queue import add_queue
 from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.schema_total import add_match_total
 from scorekeeper.store.sql import Conn
@@ -199,6 +201,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     add_match_total,  # schema 8: the number of matches (schema_total.py)
     add_ratings,  # schema 9: the ratings (schema_ratings.py)
     add_club_log,  # schema 10: club language, log, withdrawals, byes (schema_club_log.py)
+    add_queue,  # schema 11: ratings after the write; a server's bigints (schema_queue.py)
 )
 LATEST = len(MIGRATIONS)
 
@@ -213,6 +216,7 @@ def migrate(conn: Conn, steps: Sequence[Migration] = MIGRATIONS) -> int:
         return found
     conn.execute("BEGIN IMMEDIATE")
     try:
+        _queue_behind_others(conn)
         found = schema_version(conn)  # another process may have migrated meanwhile
         if found >= len(steps):
             conn.execute("ROLLBACK")
@@ -228,3 +232,11 @@ def migrate(conn: Conn, steps: Sequence[Migration] = MIGRATIONS) -> int:
         raise
     conn.execute("COMMIT")
     return found
+
+
+def _queue_behind_others(conn: Conn) -> None:
+    """On a server, apps starting at once on an empty database migrate one after another (the
+    others find it done); SQLite's ``BEGIN IMMEDIATE`` queues them already."""
+    if is_pg(conn):
+        conn.execute(f"SET LOCAL lock_timeout = {MIGRATION_LOCK_TIMEOUT_MS}")
+        lock_key(conn, MIGRATION)

@@ -16,14 +16,16 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Match, RuleError
 from scorekeeper.model.rating import Rating
 from scorekeeper.session import MatchSession
-from scorekeeper.store import leases, queries, ratings
+from scorekeeper.store import leases, queries
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
 from scorekeeper.store.journal import StoreJournal
+from scorekeeper.store.kept import keep_match, kept_match
 from scorekeeper.store.paths import DbTarget
 from scorekeeper.store.pg_url import is_pg_url
+from scorekeeper.store.rating_queue import settle
 from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
 from scorekeeper.store.rewrite_rows import read_rewrites
 from scorekeeper.store.rows import (
@@ -122,15 +124,22 @@ class Store:
         """
         with self._db.write() as conn:
             match_id = add_match(conn, match, played, unless_stored)
-            ratings.catch_up(conn)
-            return match_id
+        settle(self._db)
+        return match_id
 
     def import_matches(self, matches: Iterable[Match]) -> list[int]:
         """Many matches in one transaction: all are stored, or none."""
         with self._db.write() as conn:
             ids = [add_match(conn, match, None, unless_stored=False) for match in matches]
-            ratings.catch_up(conn)  # old matches among them: the history after them once
-            return ids
+        settle(self._db)  # old matches among them: the history after them once
+        return ids
+
+    def continue_match(self, match: Match) -> tuple[int, int] | None:
+        """Where ``match`` continues a stored match (a table's rescue file), add the entries
+        it lacks: (its id, how many), else None (``continuing.py``)."""
+        from scorekeeper.store.continuing import continue_match
+
+        return continue_match(self._db, match)
 
     def load_match(self, match_id: int) -> StoredMatch:
         with self._db.snapshot() as conn:
@@ -180,6 +189,17 @@ class Store:
         return self._one_id(
             "SELECT id FROM matches WHERE finished = 0 ORDER BY updated_at DESC, id DESC LIMIT 1"
         )
+
+    def resumable_match_id(self) -> int | None:
+        """What ``--resume`` opens: the match this machine kept (``kept.py``) while it is not
+        finished; else, in a file (one machine's), the unfinished match played most recently.
+        A server's other unfinished matches are other tables': none is offered."""
+        kept = kept_match(self._kept_key())
+        if kept is not None and self._one_id(
+            "SELECT id FROM matches WHERE id = ? AND finished = 0", (kept,)
+        ):
+            return kept
+        return None if self._db.address is not None else self.unfinished_match_id()
 
     def last_match_id(self) -> int | None:
         return self._one_id("SELECT id FROM matches ORDER BY updated_at DESC, id DESC LIMIT 1")
@@ -248,7 +268,8 @@ class Store:
             if leases.held_elsewhere(conn, match_id, self._db.me) is not None and not force:
                 return False
             leases.take(conn, match_id, self._db.me)
-            return True
+        keep_match(self._kept_key(), match_id)  # what --resume opens on this machine
+        return True
 
     def holder(self, match_id: int) -> leases.Lease | None:
         """Who else has the match open (process id and host), if anyone."""
@@ -264,6 +285,7 @@ class Store:
         ``leases.LEASE_SECONDS`` is taken for a dead app's."""
         with self._db.write() as conn:
             leases.renew_all(conn, self._db.me)
+        settle(self._db)  # what another app left waiting (or a try that found it busy)
 
     # -- live views ------------------------------------------------------------------------
     def change_signal(self) -> ChangeSignal:
@@ -278,7 +300,11 @@ class Store:
             raise unknown_match(self.path, match_id)
         return row
 
-    def _one_id(self, sql: str) -> int | None:
+    def _one_id(self, sql: str, parameters: tuple[int, ...] = ()) -> int | None:
         with self._db.reading() as conn:
-            row = conn.execute(sql).fetchone()
+            row = conn.execute(sql, parameters).fetchone()
         return int(row[0]) if row else None
+
+    def _kept_key(self) -> str:
+        path = self._db.path
+        return str(path.resolve() if isinstance(path, Path) else path)

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from scorekeeper.model import Match, Mode
 from scorekeeper.model.players import clean_name
 from scorekeeper.model.seat_counts import Counts
+from scorekeeper.store.dialect import is_pg
+from scorekeeper.store.locks import lock_stats
 from scorekeeper.store.ratings import rebuild as rebuild_ratings
 from scorekeeper.store.rows import read_log, read_match_row, rebuild_match
 from scorekeeper.store.schema_total import RECOUNT
@@ -62,6 +64,7 @@ def _write_match_columns(conn: Conn, match_id: int, match: Match) -> None:
 
 def write_summary(conn: Conn, match_id: int, match: Match) -> None:
     """Replace the match's summary and seat rows with what ``match`` says now."""
+    lock_stats(conn, match_id, [name_key(name) for name in match.players], match.preset.id)
     _write_match_columns(conn, match_id, match)
     conn.execute("DELETE FROM match_players WHERE match_id = ?", (match_id,))
     conn.executemany(
@@ -98,6 +101,7 @@ def write_step(conn: Conn, match_id: int, match: Match) -> None:
     undone. Every number is copied from ``match``, which counted it (model/seat_counts.py). A
     seat row that does not change is not written, so the statistics' triggers run for the
     seats the entry concerns."""
+    lock_stats(conn, match_id, (), match.preset.id)  # the seat rows' own keys
     _write_match_columns(conn, match_id, match)
     winner = match.standings().winner
     conn.executemany(
@@ -142,6 +146,8 @@ _FRESH_STATS = (
 def rebuild_all(conn: Conn) -> None:
     """Recreate every summary from the logs, then the statistics from the seat rows by a
     fresh aggregate (a migration, or a repair): nothing the index held before survives."""
+    if is_pg(conn):  # every table's writes wait for it (a repair, a migration: rare)
+        conn.execute("LOCK TABLE matches, match_players, player_stats IN EXCLUSIVE MODE")
     conn.execute(RECOUNT)  # the number of matches, counted afresh too
     ids = [row[0] for row in conn.execute("SELECT id FROM matches ORDER BY id")]
     for match_id in ids:

@@ -60,7 +60,8 @@ def run_app(args: argparse.Namespace, catalog: Catalog) -> int:
         if club_table is not None:
             from scorekeeper.commands.club_table import start_club_table
 
-            start = Start(match_id=start_club_table(store, club_table, catalog))
+            resume = start.resume  # --resume: the table's match, started already, opens
+            start = Start(match_id=start_club_table(store, club_table, catalog, resume))
         settings = Settings.load(default_settings_path())
         ScorekeeperApp(catalog, settings, start=start, store=store).run()
     finally:

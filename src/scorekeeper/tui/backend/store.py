@@ -44,7 +44,7 @@ class StoreBackend:
         return self._opened(self.store.load_match(match_id))
 
     def resumable(self) -> Resumable | None:
-        match_id = self.store.unfinished_match_id()
+        match_id = self.store.resumable_match_id()  # this machine's, not another table's
         if match_id is None:
             return None
         summary = self.store.summary(match_id)  # the index: no replay before the match opens

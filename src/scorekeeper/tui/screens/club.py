@@ -109,7 +109,8 @@ class ClubScreen(SpokenScreen[None]):
         standings.columns = tuple(standing_columns(board, self.app.size.width))
         standings.clear()
         standings.add_rows(standing_rows(board, len(standings.columns)))
-        heading = " · ".join(filter(None, (_("Event standings"), words.provisional_note(board))))
+        notes = (words.provisional_note(board), words.ratings_note(board))
+        heading = " · ".join(filter(None, (_("Event standings"), *notes)))
         self.query_one("#standings-title", Static).update(heading)
         self._detail()
         if not board.tables:

@@ -1,0 +1,87 @@
+"""Ratings caught up after the write that finished a match, not inside it (issue 23 item 2).
+
+A write that may change a result (a match finished, reopened, edited, renamed) adds the match
+to ``rating_queue`` in its own transaction, with the moment by the server's clock (SQLite:
+this machine's, the only one there is). ``settle`` then, in a transaction of its own and
+under the ratings' key (``locks.RATINGS``), puts each queued match where it belongs in the
+order and rates whatever waits (``ratings.note`` and ``catch_up``). A table's entry never
+waits for a rating: where another app is settling already, ``settle`` returns at once and
+the rows wait for the next one (every app settles after its writes and at every lease
+renewal, so a match finished while the server was down is rated once it is back).
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+
+from scorekeeper.store import ratings
+from scorekeeper.store.database import Database
+from scorekeeper.store.dialect import is_pg
+from scorekeeper.store.errors import StoreError
+from scorekeeper.store.locks import RATINGS, lock_key, try_key
+from scorekeeper.store.rows import now_utc
+from scorekeeper.store.sql import Conn
+
+
+def queue(conn: Conn, match_id: int, live: bool = True) -> None:
+    """The match waits for its rating; ``live``: it finished now (else: at its ``updated_at``)."""
+    if not live:
+        conn.execute("INSERT INTO rating_queue (match_id, at) VALUES (?, NULL)", (match_id,))
+    elif is_pg(conn):
+        from scorekeeper.store.pg_record_sql import SERVER_NOW
+
+        conn.execute(
+            f"INSERT INTO rating_queue (match_id, at) VALUES (?, {SERVER_NOW})", (match_id,)
+        )
+    else:
+        conn.execute("INSERT INTO rating_queue (match_id, at) VALUES (?, ?)", (match_id, now_utc()))
+
+
+def queue_if_rated(conn: Conn, match_id: int, finished: bool) -> bool:
+    """Queue the match where its rating may have moved: it is finished, or was rated."""
+    if (
+        finished
+        or conn.execute("SELECT 1 FROM rated_matches WHERE match_id = ?", (match_id,)).fetchone()
+    ):
+        queue(conn, match_id)
+        return True
+    return False
+
+
+def waiting(conn: Conn) -> int:
+    """How many matches wait for their rating (the club's board says so)."""
+    found = conn.execute("SELECT COUNT(DISTINCT match_id) FROM rating_queue").fetchone()
+    return int(found[0])
+
+
+def settle(db: Database) -> None:
+    """Rate what waits, in its own transaction; nothing where another app is at it, and a
+    failure leaves the queue for the next try (the writes it follows are committed)."""
+    if db.read_only:
+        return
+    with suppress(StoreError), db.write() as conn:
+        if try_key(conn, RATINGS):
+            settle_in(conn)
+
+
+def settle_in(conn: Conn) -> None:
+    """Inside a transaction that holds the ratings' key (or SQLite's write lock)."""
+    rows = conn.execute("SELECT id, match_id, at FROM rating_queue ORDER BY id").fetchall()
+    if not rows:
+        return
+    latest: dict[int, str | None] = {}  # each match once, at its last change (finished then)
+    for _n, match_id, at in rows:
+        latest[match_id] = at
+    for match_id, at in latest.items():
+        ratings.note(conn, match_id, at)
+    ratings.catch_up(conn)
+    # the rows read, and only those: one committed meanwhile (a lower id, a slower
+    # transaction) waits for the next settle instead of going unrated
+    conn.executemany("DELETE FROM rating_queue WHERE id = ?", [(row[0],) for row in rows])
+
+
+def settle_now(conn: Conn) -> None:
+    """Inside a write that has to rate before it ends (a match deleted, a rebuild): waits for
+    the ratings' key."""
+    lock_key(conn, RATINGS)
+    settle_in(conn)

@@ -1,0 +1,163 @@
+"""Issue 23 item 1 on a real server: no table waits on another, no client freezes them all.
+
+A write locks what it changes (store/locks.py): a stalled connection that holds one match's
+row holds no other table; the table whose match it holds waits at most the lock timeout, is
+told so, keeps its entry and writes it once the row is free. Every session has a lock and an
+idle timeout, an entry is one statement, and tables writing at once leave the statistics and
+the ratings exactly as one writer after another would (a rebuild, which sums and rates from
+the logs alone, finds the same).
+
+Prices: six-matador-beginner, a matador is worth 10 and nothing else scores.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from typing import Any
+
+import psycopg
+import pytest
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.model import Finish, Lead, Matador, Match
+from scorekeeper.store import Store, StoreUnavailable
+from scorekeeper.store.pg_conn import PgConnection
+from tests.pg.server import PgServer
+from tests.store.test_pg_tables import kept_and_fresh
+
+PRESET = "six-matador-beginner"
+POOL = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor")
+
+
+def _match(catalog: Catalog, players: tuple[str, ...]) -> Match:
+    return Match(list(players), catalog.get(PRESET))
+
+
+def test_a_stalled_connection_holds_its_match_only(pg_server: PgServer, catalog: Catalog) -> None:
+    url = pg_server.fresh_url()
+    with Store.open(url) as store:
+        held = store.create_match(_match(catalog, ("Anna", "Boris")))
+        free = store.create_match(_match(catalog, ("Vera", "Gleb")))
+        stalled = psycopg.connect(url)  # a laptop that stopped mid-transaction on one match
+        stalled.execute("SELECT * FROM matches WHERE id = %s FOR UPDATE", (held,))
+        try:
+            other = store.load_session(free)
+            other.record(Lead("Vera"))  # the database-wide lock would have kept it waiting
+            assert other.unsaved is None
+            waiting = store.load_session(held)
+            waiting.record(Lead("Anna"))  # waits the lock timeout, then keeps the entry
+            assert isinstance(waiting.unsaved, StoreUnavailable)
+            assert "it is kept and tried again" in str(waiting.unsaved)
+        finally:
+            stalled.rollback()
+            stalled.close()
+        assert waiting.save_kept()  # the row is free: written at the next try
+        assert store.load_match(held).match.log == [Lead("Anna")]
+        assert store.load_match(free).match.log == [Lead("Vera")]
+
+
+def test_every_session_has_a_lock_and_an_idle_timeout(pg_server: PgServer) -> None:
+    with Store.open(pg_server.fresh_url()) as store:
+        conn = store._db.conn
+        assert isinstance(conn, PgConnection)
+        shown = [conn.raw.execute(f"SHOW {name}").fetchall() for name in _TIMEOUTS]
+        assert shown == [[("5s",)], [("30s",)]]
+
+
+_TIMEOUTS = ("lock_timeout", "idle_in_transaction_session_timeout")
+
+
+def test_an_idle_transaction_is_ended_by_the_server(pg_server: PgServer) -> None:
+    """The server's own setting, on the app's session: a transaction left open is cut off
+    (here after 0.2 s instead of 30), and the connection opens again by itself."""
+    with Store.open(pg_server.fresh_url()) as store:
+        conn = store._db.conn
+        assert isinstance(conn, PgConnection)
+        conn.execute("SET idle_in_transaction_session_timeout = 200")
+        conn.execute("BEGIN")
+        conn.execute("SELECT 1")
+        threading.Event().wait(1.0)
+        with pytest.raises(psycopg.errors.IdleInTransactionSessionTimeout):
+            conn.raw.execute("SELECT 1")
+        assert store.count_matches() == 0  # opened again: the store goes on
+
+
+def test_one_entry_is_one_statement(
+    pg_server: PgServer, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A recorded entry is one call of the server's function: one round trip."""
+    with Store.open(pg_server.fresh_url()) as store:
+        match_id = store.create_match(_match(catalog, ("Anna", "Boris")))
+        session = store.load_session(match_id)
+        sent: list[str] = []
+        original = PgConnection.execute
+
+        def counted(self: PgConnection, sql: str, parameters: Any = (), /) -> Any:
+            sent.append(sql)
+            return original(self, sql, parameters)
+
+        monkeypatch.setattr(PgConnection, "execute", counted)
+        monkeypatch.setattr(PgConnection, "executemany", _refused)
+        session.record(Lead("Anna"))
+        session.record(Matador("Boris"))
+        assert len(sent) == 2 and all("scorekeeper_record" in sql for sql in sent)
+        monkeypatch.undo()
+        assert store.summary(match_id).totals == (0, 10)  # Boris's matador: 10
+
+
+def _refused(*_args: object) -> None:
+    raise AssertionError("an entry sent more than its one statement")
+
+
+TABLES = 8
+MATCHES = 3  # per table, one after another: 24 finished matches rated at once
+
+
+def _table(url: str, catalog: Catalog, number: int, start: threading.Barrier) -> None:
+    """Three players of the six, another three at the next table; each lays 0-2 matadors."""
+    with Store.open(url) as store:
+        start.wait()
+        for game in range(MATCHES):
+            players = tuple(POOL[(number + game + step) % len(POOL)] for step in (0, 1, 3))
+            session = store.load_session(store.create_match(_match(catalog, players)))
+            for seat, name in enumerate(players):
+                for _ in range((number + seat + game) % 3):
+                    session.record(Matador(name))
+            session.record(Finish())
+            assert session.unsaved is None
+
+
+def test_tables_at_once_keep_the_statistics_and_ratings_of_one_after_another(
+    pg_server: PgServer, catalog: Catalog
+) -> None:
+    url = pg_server.fresh_url()
+    Store.open(url).close()
+    start = threading.Barrier(TABLES)
+    errors: list[BaseException] = []
+
+    def run(number: int) -> None:
+        try:
+            _table(url, catalog, number, start)
+        except BaseException as error:  # said below, in the test's own thread
+            errors.append(error)
+
+    threads = [threading.Thread(target=run, args=(n,)) for n in range(TABLES)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(120)
+    assert errors == []
+    kept_rows, fresh_rows = kept_and_fresh(url)
+    assert kept_rows == fresh_rows  # the triggers' sums under eight writers at once
+    with Store.open(url) as store:
+        store.renew_claims()  # settles whatever a busy settle left waiting
+        assert store.club.ratings_waiting() == 0
+        kept = store.ratings_for(POOL)
+        assert sum(rating.matches for rating in kept.values()) == TABLES * MATCHES * 3
+        store.rebuild_index()  # rated from scratch, one match after another in server order
+        fresh = store.ratings_for(POOL)
+    assert kept.keys() == fresh.keys()
+    for key, rating in kept.items():
+        assert math.isclose(rating.mu, fresh[key].mu, rel_tol=1e-9)
+        assert math.isclose(rating.sigma, fresh[key].sigma, rel_tol=1e-9)
