@@ -8,7 +8,6 @@ Prices are RULES.md section 4's for six-matador-expert: a matador +10, a move +1
 
 from __future__ import annotations
 
-import pytest
 from playwright.async_api import Browser, Page, expect
 
 from scorekeeper.model import Finish, Lead, Matador, Move, Pass

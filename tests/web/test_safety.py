@@ -14,7 +14,6 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import Adjust, Lead, Match
 from tests.web.conftest import Table, serve_match
 
-
 HOSTILE = ("<script>pwn()</script>", '"onload="pwn()', "Vera\x1b[31m")  # each within 24 chars
 NOTE = "<img src=x onerror=pwn()>"
 
