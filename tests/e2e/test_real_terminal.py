@@ -166,12 +166,15 @@ def test_a_round_kept_tile_by_tile_to_a_provable_block(
         match_id = store.last_match_id()
         assert match_id is not None
         match = store.load_match(match_id).match
+    # the blocking tile closed its round itself (RULES.md 6.8, issue 22 item 2): the dialog
+    # only asked who leads next, so accepting it as the block made it records no second end
     assert [type(entry).__name__ for entry in match.log] == [
         "TilePlay",
         "Draw",
         "Pass",
         "TilePlay",
         "TilePlay",
-        "RoundEnd",
     ]
+    assert match.rounds[0].end is not None and match.rounds[0].end.blocked
+    assert match.round_in_progress is None and match.closed_by_tile
     assert match.totals == [20, 10]
