@@ -175,8 +175,7 @@ class TileBoardScreen(BoardScreen):
         a dialog asking them."""
         match = self.session.match
         end = match.rounds[-1].end if match.closed_by_tile else None
-        if end is not None and end.out is not None:
-            self._set_current(match.players.index(end.out))
+        if end is not None and end.out is not None:  # the turn went to who leads next
             self.say(_("{player} went out: the round is over.").format(player=end.out))
             self.refresh_view()
         elif end is not None:
