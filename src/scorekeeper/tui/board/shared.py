@@ -101,6 +101,12 @@ class BoardScreen(SpokenScreen[None]):
         self.refresh_footer()
         self.unsaved.check()
 
+    def on_key(self, event: events.Key) -> None:
+        """A key that does nothing on this board says so, rather than nothing at all."""
+        if event.is_printable and event.key not in self.active_bindings:
+            text = _("{key} is not one of this board's keys: ? lists them.")
+            self.say(text.format(key=event.character), error=True)
+
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width >= 110, "-wide")  # room for a wider event log
         self.relabel()  # the footer's labels may be full or short at the new width

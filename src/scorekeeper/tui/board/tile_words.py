@@ -64,6 +64,20 @@ def prompt(entry: TileEntry, player: str, match: Match) -> str:
     return f"{ask.format(tile=entry.tile)}  {choices}"
 
 
+def pending_words(entry: TileEntry) -> str:
+    """Why a key that would do something else waits: a tile (or a seat) is being typed, and
+    the board keeps it until it is finished or forgotten."""
+    if entry.choosing_seat:
+        return _("Whose turn is it? Type the player's number (Esc: never mind).")
+    if entry.half is not None:
+        return _("{half}:_ waits for its other half (Esc: never mind).").format(half=entry.half)
+    question = entry.question
+    keys = " ".join(_key(question, value) for value in entry.answers()) if question else ""
+    return _("{tile} waits for an answer: {keys} (Esc: never mind).").format(
+        tile=entry.tile, keys=keys
+    )
+
+
 def _key(question: Question, value: Hashable) -> str:
     if question is Question.END:
         return "←" if value is End.LEFT else "→"

@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Awaitable, Callable
 from functools import partial
+from typing import Any
 
 from textual import events
 from textual.app import App
-from textual.message_pump import MessagePump
+from textual.dom import DOMNode
 
 Handle = Callable[[events.Key], Awaitable[None]]
 
@@ -31,13 +32,13 @@ class KeysInOrder:
     """The keys typed, handed to ``handle`` (the app's own key handling) one at a time, each
     once the app and the screen are through with what the one before it set going."""
 
-    def __init__(self, app: App[object], handle: Handle) -> None:
+    def __init__(self, app: App[Any], handle: Handle) -> None:
         self._app, self._handle = app, handle
         self._held: deque[events.Key] = deque()
         self._pumping = False
         self._scheduled = False  # a pump waits on the app's own queue
         self._climbs = 0  # waits going up the widgets towards the app (``_climb``)
-        self._handed: MessagePump | None = None  # where the key just handed on went
+        self._handed: DOMNode | None = None  # where the key just handed on went
 
     @property
     def waiting(self) -> int:
@@ -78,14 +79,14 @@ class KeysInOrder:
             self._schedule()
         return bool(self._climbs) or self._scheduled
 
-    def _climb(self, pump: MessagePump) -> None:
+    def _climb(self, pump: DOMNode) -> None:
         """Wait for ``pump``, then its parent, and so on to the app."""
         if pump is self._app or not pump.call_later(partial(self._climbed, pump)):
             self._schedule()
             return
         self._climbs += 1
 
-    def _climbed(self, pump: MessagePump) -> None:
+    def _climbed(self, pump: DOMNode) -> None:
         self._climbs -= 1
         parent = pump.parent
         if parent is None:
@@ -93,13 +94,13 @@ class KeysInOrder:
         else:
             self._climb(parent)
 
-    def _screen(self) -> MessagePump | None:
+    def _screen(self) -> DOMNode | None:
         try:
             return self._app.screen
         except Exception:  # no screen yet (starting) or any more (closing): nothing to wait for
             return None
 
-    def _widgets(self) -> list[MessagePump]:
+    def _widgets(self) -> list[DOMNode]:
         """The screen in front and its widgets."""
         screen = self._screen()
         return [] if screen is None else [screen, *screen.walk_children()]
@@ -114,7 +115,7 @@ class KeysInOrder:
         await self._pump()
 
 
-def _busy(pump: MessagePump) -> bool:
+def _busy(pump: DOMNode) -> bool:
     """Whether ``pump`` has messages or callbacks to handle (beside the one in hand), or is not
     mounted yet. Textual keeps them on each message pump (``_message_queue``,
     ``_next_callbacks``: the version is pinned, docs/dependencies.md)."""
