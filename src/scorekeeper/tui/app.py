@@ -25,6 +25,7 @@ from scorekeeper.tui.backend.store import StoreBackend
 from scorekeeper.tui.board.choose import board_for
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.drafts import Draft
+from scorekeeper.tui.keys.actions import offered
 from scorekeeper.tui.keys.in_order import KeysInOrder
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS, keymap_problem
 from scorekeeper.tui.language import (
@@ -336,7 +337,10 @@ class ScorekeeperApp(App[None]):
             club = _("Club night")
             yield SystemCommand(club, _("a club event's tables and standings"), self.action_club)
         prices = screen.prices() if isinstance(screen, BoardScreen) else {}
+        preset = screen.session.match.preset if isinstance(screen, BoardScreen) else None
         for action in SCREEN_KEYS.get(screen.name or "", ()):
+            if preset is not None and not offered(action, preset):
+                continue  # a key for what this game has not (a draw in Six Matador)
             if action.label:  # the seats and the matador picker's numbers are keys, not commands
                 label = action.describe(prices.get(action.name))
                 help_text = _(action.help) if action.help else label

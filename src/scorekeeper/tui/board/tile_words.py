@@ -32,9 +32,11 @@ def answer_label(
 ) -> str:
     """A footer label for one answer: what it is and what it earns."""
     price = earns(options, match)
-    if question is Question.END:
-        side = _("left") if value is End.LEFT else _("right")
-        return f"{side} {price}"
+    if question is Question.END:  # each end named by its number, as the line shows it
+        table = match.table
+        shows = table.line.shows(value) if table is not None and isinstance(value, End) else None
+        side = _("left {end}") if value is End.LEFT else _("right {end}")
+        return f"{side.format(end=end_words(shows))} {price}"
     if question is Question.WAY:
         way = _("lengthwise") if value is LENGTHWISE else _("across")
         return f"{way} {price}"

@@ -81,15 +81,15 @@ class TileBoardScreen(BoardScreen):
             self.say("")
             self._set_entry(TileEntry(half=number))
         else:
-            self._typed(Tile.of(entry.half, number))
+            self._typed(Tile.of(entry.half, number), number)
 
-    def _typed(self, tile: Tile) -> None:
+    def _typed(self, tile: Tile, second: int) -> None:
         """Both halves typed: lay the tile where it fits, or ask where it fits more ways."""
         table, match = self.session.match.table, self.session.match
         assert table is not None
         try:
             match.check_in_round(TilePlay(self._player(), tile))  # a round that is over
-            ways = options(table, self._player(), tile, match.preset)
+            ways = options(table, self._player(), tile, match.preset, right=second)
         except RuleError as error:
             self._set_entry(TileEntry())
             self.say(error.message, error=True)
