@@ -36,24 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="scorekeeper", description=_("Keep score for Matador and Six Matador.")
     )
-    parser.add_argument(
-        "--lang", metavar=pgettext("metavar", "LANG"), help=language_help()
-    )  # read by main, early
-    parser.add_argument(
-        "--presets",
-        metavar=pgettext("metavar", "DIR"),
-        type=Path,
-        help=_("folder of custom presets"),
-    )
-    parser.add_argument(
-        "--db",
-        metavar=pgettext("metavar", "PATH"),
-        type=db_target,
-        help=_(
-            "the database file, or a club's server as postgresql://USER:PASSWORD@HOST/DB"
-            " (default: $SCOREKEEPER_DB, else a file in your data folder)"
-        ),
-    )
+    _add_common_options(parser)
     parser.add_argument(
         "--resume", action="store_true", help=_("open the unfinished match directly")
     )
@@ -126,7 +109,43 @@ def build_parser() -> argparse.ArgumentParser:
     arguments.add_import_command(commands)
     arguments.add_serve_command(commands)
     club_arguments.add_club_command(commands)
+    for command in _subcommands(parser):  # after the command too: `history --db FILE`
+        _add_common_options(command, argparse.SUPPRESS)
     return parser
+
+
+def _add_common_options(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """``--lang``, ``--presets`` and ``--db``, before the command or after it. After it they
+    default to nothing (``SUPPRESS``), so that a value given before the command stands."""
+    parser.add_argument(  # read by main, early, wherever it is
+        "--lang", metavar=pgettext("metavar", "LANG"), help=language_help(), default=default
+    )
+    parser.add_argument(
+        "--presets",
+        metavar=pgettext("metavar", "DIR"),
+        type=Path,
+        help=_("folder of custom presets"),
+        default=default,
+    )
+    parser.add_argument(
+        "--db",
+        metavar=pgettext("metavar", "PATH"),
+        type=db_target,
+        help=_(
+            "the database file, or a club's server as postgresql://USER:PASSWORD@HOST/DB"
+            " (default: $SCOREKEEPER_DB, else a file in your data folder)"
+        ),
+        default=default,
+    )
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> Iterator[argparse.ArgumentParser]:
+    """Every command's parser, the actions of ``club`` and ``presets`` included."""
+    for action in parser._actions:  # argparse keeps its subparsers only there
+        if isinstance(action, argparse._SubParsersAction):
+            for command in action.choices.values():
+                yield command
+                yield from _subcommands(command)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

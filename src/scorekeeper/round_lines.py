@@ -89,6 +89,8 @@ def _halves(after: Line, play: TilePlay, end: End | None) -> tuple[int, int]:
     with the half it left turned outward (a matador across too, where it leaves one); a
     matador that leaves only the soap as it is named."""
     tile = play.tile
+    if end is None and after.right is not SOAP_ONLY and after.left is not SOAP_ONLY:
+        return after.left, after.right  # the lead as it lay (as typed, where it was)
     shown = after.shows(end) if end is not None else SOAP_ONLY
     if shown is SOAP_ONLY:
         return tile.low, tile.high

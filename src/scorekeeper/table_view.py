@@ -58,6 +58,8 @@ def _chain(tiles: list[TilePlay], preset: Preset) -> list[str]:
 
 def _lying(play: TilePlay) -> str:
     tile = play.tile
+    if play.end is None and play.open is not None:  # a lead as typed: its open half right
+        return f"{tile.low if play.open == tile.high else tile.high}:{play.open}"
     if play.end is None or play.open is None:
         return f"{tile.low}:{tile.high}"  # the lead, low half at the left (6.1), or no outward
     inward = tile.low if play.open == tile.high else tile.high

@@ -3,6 +3,9 @@ and the database is read afterwards. .ci/run installs tmux."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import random
 import shutil
 import subprocess
 import sys
@@ -13,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.model import Finish, Lead, Matador, Pass, Reopen
+from scorekeeper.model import Finish, Lead, LogEntry, Matador, Move, Pass, Reopen, RoundEnd
 from scorekeeper.store import Store
 
 
@@ -70,6 +73,8 @@ def _terminal(tmp_path: Path, match: str) -> Iterator[tuple[Terminal, Path]]:
         f"{sys.executable} -m scorekeeper --db {db} --lang en new {match}; echo EXITED $?; sleep 30"
     )
     env = ["-e", f"XDG_CONFIG_HOME={tmp_path / 'config'}", "-e", "TERM=xterm-256color"]
+    if "PYTHONPATH" in os.environ:  # a tmux server started elsewhere has its own environment
+        env += ["-e", f"PYTHONPATH={os.environ['PYTHONPATH']}"]
     tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", *env, command)
     try:
         yield Terminal(session), db
@@ -166,12 +171,96 @@ def test_a_round_kept_tile_by_tile_to_a_provable_block(
         match_id = store.last_match_id()
         assert match_id is not None
         match = store.load_match(match_id).match
+    # the blocking tile closed its round itself (RULES.md 6.8, issue 22 item 2): the dialog
+    # only asked who leads next, so accepting it as the block made it records no second end
     assert [type(entry).__name__ for entry in match.log] == [
         "TilePlay",
         "Draw",
         "Pass",
         "TilePlay",
         "TilePlay",
-        "RoundEnd",
     ]
+    assert match.rounds[0].end is not None and match.rounds[0].end.blocked
+    assert match.round_in_progress is None and match.closed_by_tile
     assert match.totals == [20, 10]
+
+
+@pytest.fixture
+def four_terminals(tmp_path: Path) -> Iterator[list[tuple[Terminal, Path]]]:
+    """Two terminals on two databases, each a new four-player one-key match."""
+    match = "--preset six-matador-expert --players 'Anna,Boris,Vera,Gleb'"
+    for folder in ("one", "two"):
+        (tmp_path / folder).mkdir()
+    first = _terminal(tmp_path / "one", match)
+    second = _terminal(tmp_path / "two", match)
+    yield [next(first), next(second)]
+    for opened in (first, second):
+        with contextlib.suppress(StopIteration):
+            next(opened)
+
+
+def settled_log(db: Path) -> list[LogEntry]:
+    """The stored log once it has stopped changing for a second (each entry is committed
+    before the next key is read: docs/architecture.md)."""
+    last: list[LogEntry] | None = None
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        time.sleep(1)
+        with Store.open(db) as store:
+            match_id = store.last_match_id()
+            log = store.load_match(match_id).match.log if match_id is not None else []
+        if log == last:
+            return log
+        last = log
+    raise AssertionError("the log never settled")
+
+
+# the issue's script, then a random one over the board's and the round-end dialog's keys
+RANDOM_KEYS = [
+    "Space",
+    "Space",
+    "Space",
+    "m",
+    "p",
+    "b",
+    "r",
+    "1",
+    "2",
+    "3",
+    "4",
+    "Enter",
+    "Escape",
+    "Tab",
+    "u",
+    "C-y",
+]
+
+
+@pytest.mark.parametrize("seed", [7])
+def test_keys_typed_30_ms_apart_store_what_slow_typing_stores(
+    four_terminals: list[tuple[Terminal, Path]], seed: int
+) -> None:
+    """Issue 22 item 6 in tmux: the same keys typed 30 ms apart and 400 ms apart."""
+    chosen = random.Random(seed)
+    script = ["Space", "Space", "Space", "r", "3", "Enter", "Space", "Space", "p"]
+    script += [chosen.choice(RANDOM_KEYS) for _ in range(24)]
+    (fast, fast_db), (slow, slow_db) = four_terminals
+    for term in (fast, slow):
+        term.wait_for("Six Matador (expert)")
+    for key in script:
+        tmux("send-keys", "-t", fast.session, "--", key)
+        time.sleep(0.03)
+    for key in script:
+        tmux("send-keys", "-t", slow.session, "--", key)
+        time.sleep(0.4)
+    slow_log = settled_log(slow_db)
+    assert settled_log(fast_db) == slow_log, script
+    assert slow_log[:7] == [
+        Lead("Anna"),
+        Move("Boris"),
+        Move("Vera"),
+        RoundEnd("Vera"),
+        Lead("Vera"),
+        Move("Gleb"),
+        Pass("Anna"),
+    ]

@@ -54,7 +54,8 @@ async def test_six_matador_tiles_asked_priced_refused_and_undone(make_app: MakeA
         shown = tile_board(app).view.table
         assert shown is not None and (shown.left, shown.right) == (2, 4)
         await pilot.press("1", "5")  # Boris: 1:5, a matador, wild on either end
-        assert footer(app)["←"] == "left +10" and footer(app)["→"] == "right +10"
+        # each end named by its number (issue 22 item 7): 2 at the left, 4 at the right
+        assert footer(app)["←"] == "left 2 +10" and footer(app)["→"] == "right 4 +10"
         await pilot.press("right")  # then which half faces outward (matador_leaves = half)
         assert footer(app)["1"] == "outward +10" and footer(app)["5"] == "outward +10"
         assert "0-6" not in footer(app)  # the digits answer now

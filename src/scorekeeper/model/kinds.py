@@ -135,8 +135,10 @@ def _matador_words(event: Matador) -> str:
 
 def _tile_words(event: TilePlay) -> str:
     """``lead 2:4``, ``1:5 right``: the log's column is narrow, the end says where it went."""
-    if event.end is None:
-        return _("lead {tile}").format(tile=event.tile)
+    if event.end is None:  # as it lies: a lead typed high half first keeps it at the left
+        tile, right = event.tile, event.open
+        shown = str(tile) if right is None else f"{tile.low + tile.high - right}:{right}"
+        return _("lead {tile}").format(tile=shown)
     left = event.end == "left"
     if event.across is False:  # whole phrases: a language may order "left" and "lengthwise"
         text = _("{tile} left lengthwise") if left else _("{tile} right lengthwise")

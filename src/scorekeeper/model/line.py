@@ -137,12 +137,14 @@ class Line:
         if across and soap_rule and tile != SOAP:
             ends: tuple[EndNumber, EndNumber] = (SOAP_ONLY, SOAP_ONLY)  # across: no number
         else:
-            ends = (tile.low, tile.high)  # low half at the left (6.1)
+            ends = (tile.low, tile.high)  # low half at the left (6.1), unless told otherwise
         if placement.outward is not None and placement.outward not in ends:
             raise RuleError(
                 _("the lead {tile} leaves no {half} outward").format(
                     tile=tile, half=placement.outward
                 )
             )
+        if placement.outward is not None:  # the half at the right, as the scorekeeper typed it
+            ends = (tile.low if placement.outward == tile.high else tile.high, placement.outward)
         line = Line(ends[0], ends[1], frozenset({tile}), tile.pips)
         return line, Earning(lead=True, matador=across, open_six=SIX in ends)

@@ -45,16 +45,22 @@ class Option:
         return self.line.left if self.play.end is End.LEFT else self.line.right
 
 
-def options(table: Table, player: str, tile: Tile, preset: Preset) -> tuple[Option, ...]:
-    """The legal ways ``player`` may lay ``tile``; a ``RuleError`` says why there are none."""
-    found = _best(_legal(table, player, tile, preset), preset)
+def options(
+    table: Table, player: str, tile: Tile, preset: Preset, right: int | None = None
+) -> tuple[Option, ...]:
+    """The legal ways ``player`` may lay ``tile``; a ``RuleError`` says why there are none.
+    ``right``: for a lead, the half typed second, which lies at the right end (a lead ``6 3``
+    reads ``6:3``), where the lead leaves its numbers."""
+    found = _best(_legal(table, player, tile, preset, right), preset)
     if found:
         return found
     table.lay(player, Placement(tile), preset)  # raises with the reason: on the line, no end
     raise AssertionError("a tile the table takes has a legal option")  # pragma: no cover
 
 
-def _legal(table: Table, player: str, tile: Tile, preset: Preset) -> Iterator[Option]:
+def _legal(
+    table: Table, player: str, tile: Tile, preset: Preset, right: int | None
+) -> Iterator[Option]:
     line = table.line
     ends: tuple[End | None, ...] = (End.LEFT, End.RIGHT) if line.started else (None,)
     if line.started and line.left == line.right:
@@ -62,7 +68,7 @@ def _legal(table: Table, player: str, tile: Tile, preset: Preset) -> Iterator[Op
     for across in _ways(tile, preset):
         laid_across = across is None and preset.is_matador(tile)
         for end in ends:
-            choices = outward_choices(tile, laid_across, preset) if end else ()
+            choices = outward_choices(tile, laid_across, preset) if end else _lead(tile, right)
             for outward in choices or (None,):
                 placement = Placement(tile, end, outward, across)
                 try:
@@ -72,6 +78,14 @@ def _legal(table: Table, player: str, tile: Tile, preset: Preset) -> Iterator[Op
                 shown = _outward(after.line, end, outward)
                 play = TilePlay(player, tile, end, shown, across)
                 yield Option(play, earning, after.line)
+                if end is None:
+                    break  # a lead lies one way: as typed where it can, else as usual
+
+
+def _lead(tile: Tile, right: int | None) -> tuple[int | None, ...]:
+    """A lead typed high half first keeps that half at the left (its low half, the right
+    one, recorded as ``open``); typed low half first it lies as RULES.md 6.1 has it."""
+    return (right, None) if right == tile.low and not tile.is_double else ()
 
 
 def _best(found: Iterator[Option], preset: Preset) -> tuple[Option, ...]:
@@ -97,7 +111,9 @@ def _ways(tile: Tile, preset: Preset) -> tuple[bool | None, ...]:
 def _outward(line: Line, end: End | None, chosen: int | None) -> int | None:
     """The half the tile left outward, written even where it was no choice (6.12); none for
     the lead (it leaves both halves) or where a matador leaves only the soap."""
-    if end is None or chosen is not None:
+    if end is None:  # the lead: its right half where it was typed, and it could be
+        return chosen if chosen is not None and line.right == chosen else None
+    if chosen is not None:
         return chosen
     shown = line.shows(end)
     return None if shown is SOAP_ONLY else shown

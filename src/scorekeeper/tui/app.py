@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import on
+from textual import events, on
 from textual.app import App, SystemCommand
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
@@ -25,6 +25,8 @@ from scorekeeper.tui.backend.store import StoreBackend
 from scorekeeper.tui.board.choose import board_for
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.drafts import Draft
+from scorekeeper.tui.keys.actions import offered
+from scorekeeper.tui.keys.in_order import KeysInOrder
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS, keymap_problem
 from scorekeeper.tui.language import (
     language_commands,
@@ -87,6 +89,14 @@ class ScorekeeperApp(App[None]):
         self.start = start or Start()
         self.web_view = TableDisplay()  # the table display, started and stopped by the app
         self._frame_dropped = False  # see _display
+        self.typed = KeysInOrder(self, super().on_event)  # each key once the last is through
+
+    async def on_event(self, event: events.Event) -> None:
+        """A key typed waits for the screen to be through with the keys before it."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            await self.typed.typed(event)
+        else:
+            await super().on_event(event)
 
     def on_mount(self) -> None:
         speak_styles(self)
@@ -329,7 +339,10 @@ class ScorekeeperApp(App[None]):
             club = _("Club night")
             yield SystemCommand(club, _("a club event's tables and standings"), self.action_club)
         prices = screen.prices() if isinstance(screen, BoardScreen) else {}
+        preset = screen.session.match.preset if isinstance(screen, BoardScreen) else None
         for action in SCREEN_KEYS.get(screen.name or "", ()):
+            if preset is not None and not offered(action, preset):
+                continue  # a key for what this game has not (a draw in Six Matador)
             if action.label:  # the seats and the matador picker's numbers are keys, not commands
                 label = action.describe(prices.get(action.name))
                 help_text = _(action.help) if action.help else label

@@ -159,11 +159,9 @@ class MemoryBackend:
 
 
 def seat_of(match: Match, player: str | None) -> int | None:
-    """The seat to continue from: the one the players chose last (kept only until the next
-    turn is recorded), else the turn the log tells, else seat 1."""
-    if player in match.players:
-        return match.players.index(player)
-    return turns.derived_turn(match, 0)
+    """The seat to continue from: the one the board remembered (where the log tells another),
+    else the turn the log tells, else seat 1."""
+    return turns.resumed_turn(match, player)
 
 
 __all__ = [  # the records the screens show, as the store hands them out

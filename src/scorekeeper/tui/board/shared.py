@@ -6,6 +6,7 @@ adjustment, undo and redo, edit, finish, reopen). A board owns the match session
 from __future__ import annotations
 
 import datetime
+from typing import Protocol
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -20,6 +21,7 @@ from scorekeeper.model import (
     Adjust,
     Finish,
     LogEntry,
+    Match,
     Reopen,
     TableEvent,
     turns,
@@ -65,8 +67,7 @@ class BoardScreen(SpokenScreen[None]):
         super().__init__(name=self.SCREEN, classes="scoreboard")
         self.session = session
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
-        self._turn_chosen = True  # whatever turn was remembered stands until the next one
-        self.current = current if current is not None else turns.derived_turn(session.match, 0)
+        self.turn = turns.TurnKeeper(session.match, current)  # the store told where it differs
         self.unsaved = UnsavedChanges(self, session, self.say)  # a server out of reach
         self.shown_prices = self.prices()  # what the footer says each key's fact earns
 
@@ -100,6 +101,12 @@ class BoardScreen(SpokenScreen[None]):
         self.refresh_footer()
         self.unsaved.check()
 
+    def on_key(self, event: events.Key) -> None:
+        """A key that does nothing on this board says so, rather than nothing at all."""
+        if event.is_printable and event.key not in self.active_bindings:
+            text = _("{key} is not one of this board's keys: ? lists them.")
+            self.say(text.format(key=event.character), error=True)
+
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width >= 110, "-wide")  # room for a wider event log
         self.relabel()  # the footer's labels may be full or short at the new width
@@ -109,6 +116,11 @@ class BoardScreen(SpokenScreen[None]):
         self.view = self._view(self.view, rebuilt)
         self.refresh_footer()
         self.unsaved.check()
+
+    @property
+    def current(self) -> int:
+        """Whose turn it is (or who leads the round to come), by seat."""
+        return self.turn.seat
 
     def _view(self, previous: BoardView, rebuilt: bool) -> BoardView:
         return build_view(self.session.match, self.current, previous, rebuilt, self.prompt())
@@ -161,11 +173,8 @@ class BoardScreen(SpokenScreen[None]):
     @refusing(saving=True)
     def _record(self, entry: LogEntry, leader: int | None) -> bool:
         self.session.record(entry)
-        if leader is not None:
-            self._set_current(leader)
-        else:
-            self.current = turns.after_record(self.session.match, entry, self.current)
-            self._forget_chosen_turn()
+        self.turn.recorded(self.session.match, entry, leader)
+        self._tell_turn()
         self.say("")
         self.refresh_view()
         self._on_finished()
@@ -177,16 +186,15 @@ class BoardScreen(SpokenScreen[None]):
         """What the board does once ``entry`` is kept (the tile board: a round that ended)."""
 
     def _set_current(self, seat: int) -> None:
-        """A seat the players chose: remembered across a restart until the next turn."""
-        self.current = seat
-        self._turn_chosen = True
-        self.post_message(self.TurnChanged(self.match_id, self.session.match.players[seat]))
+        """A seat the players chose: remembered across a restart while the log tells another."""
+        self.turn.chosen(seat)
+        self._tell_turn()
 
-    def _forget_chosen_turn(self) -> None:
-        """From now on the log tells whose turn it is, so nothing needs remembering."""
-        if self._turn_chosen:
-            self._turn_chosen = False
-            self.post_message(self.TurnChanged(self.match_id, None))
+    def _tell_turn(self) -> None:
+        """The store told the turn where it changed what a restart must resume at."""
+        tell, player = self.turn.to_remember(self.session.match)
+        if tell:
+            self.post_message(self.TurnChanged(self.match_id, player))
 
     def say(self, text: str, error: bool = False) -> None:
         self.query_one(MessageLine).say(text, error)
@@ -262,7 +270,7 @@ class BoardScreen(SpokenScreen[None]):
         if change is None:
             self.say(_("Nothing to undo."))
         else:
-            self._land(change, _("Undone: {what}"), turns.after_undo)
+            self._land(change, _("Undone: {what}"), self.turn.undone)
 
     @refusing(saving=True)
     def action_redo(self) -> None:
@@ -270,17 +278,14 @@ class BoardScreen(SpokenScreen[None]):
         if change is None:
             self.say(_("Nothing to redo."))
         else:
-            self._land(change, _("Redone: {what}"), turns.after_record)
+            self._land(change, _("Redone: {what}"), self.turn.redone)
 
-    def _land(self, change: Change, saying: str, turn: turns.TurnRule) -> None:
+    def _land(self, change: Change, saying: str, turn: _Landed) -> None:
         """Say what changed and show the match where it belongs (finished: its final screen,
         where the line under the board cannot be seen, so it is also a notification)."""
         edited = isinstance(change, Rewrite)
-        if isinstance(change, Rewrite):
-            self.current = turns.derived_turn(self.session.match, self.current)
-        else:
-            self.current = turn(self.session.match, change, self.current)
-        self._forget_chosen_turn()
+        turn(self.session.match, None if isinstance(change, Rewrite) else change)
+        self._tell_turn()
         text = saying.format(what=change_words(change))
         self.say(text)
         self.refresh_view(rebuilt=edited)
@@ -297,7 +302,8 @@ class BoardScreen(SpokenScreen[None]):
 
         def closed(changed: bool | None) -> None:
             if changed:  # the log was replaced: every total and row is recomputed
-                self.current = turns.derived_turn(self.session.match, self.current)
+                self.turn.rewritten(self.session.match)
+                self._tell_turn()
                 self.refresh_view(rebuilt=True)
             self._on_finished()  # an edit may have ended the match (a corrected round end)
 
@@ -361,3 +367,7 @@ class BoardScreen(SpokenScreen[None]):
                 self.app.exit()
 
         self.app.push_screen(Confirm(lambda: quit_words(self.session, kept_in)), confirmed)
+
+
+class _Landed(Protocol):
+    def __call__(self, match: Match, entry: LogEntry | None) -> None: ...

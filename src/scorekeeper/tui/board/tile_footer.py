@@ -62,6 +62,9 @@ def say(
     if label and action.name == "digit(1)" and entry.choosing_seat:  # the seats' numbers
         seats = f"1-{len(match.players)}"
         return replace(said, description=label, show=True, key_display=seats)
+    if label and action.name == "digit(0)" and entry.question is Question.OUTWARD:
+        # the half 0 outward: its key is 0, not the halves' 0-6
+        return replace(said, description=label, show=True, key_display="0")
     if label:
         return replace(said, description=label, show=True)
     points = prices.get(action.name)

@@ -32,9 +32,11 @@ def answer_label(
 ) -> str:
     """A footer label for one answer: what it is and what it earns."""
     price = earns(options, match)
-    if question is Question.END:
-        side = _("left") if value is End.LEFT else _("right")
-        return f"{side} {price}"
+    if question is Question.END:  # each end named by its number, as the line shows it
+        table = match.table
+        shows = table.line.shows(value) if table is not None and isinstance(value, End) else None
+        side = _("left {end}") if value is End.LEFT else _("right {end}")
+        return f"{side.format(end=end_words(shows))} {price}"
     if question is Question.WAY:
         way = _("lengthwise") if value is LENGTHWISE else _("across")
         return f"{way} {price}"
@@ -62,6 +64,20 @@ def prompt(entry: TileEntry, player: str, match: Match) -> str:
         Question.OUTWARD: _("{tile}: which half outward?"),
     }[question]
     return f"{ask.format(tile=entry.tile)}  {choices}"
+
+
+def pending_words(entry: TileEntry) -> str:
+    """Why a key that would do something else waits: a tile (or a seat) is being typed, and
+    the board keeps it until it is finished or forgotten."""
+    if entry.choosing_seat:
+        return _("Whose turn is it? Type the player's number (Esc: never mind).")
+    if entry.half is not None:
+        return _("{half}:_ waits for its other half (Esc: never mind).").format(half=entry.half)
+    question = entry.question
+    keys = " ".join(_key(question, value) for value in entry.answers()) if question else ""
+    return _("{tile} waits for an answer: {keys} (Esc: never mind).").format(
+        tile=entry.tile, keys=keys
+    )
 
 
 def _key(question: Question, value: Hashable) -> str:

@@ -22,7 +22,7 @@ from scorekeeper.tui.board import footer_fit, tile_footer
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.board.tile_entry import Question, TileEntry
 from scorekeeper.tui.board.tile_line import TileLine
-from scorekeeper.tui.board.tile_words import prompt
+from scorekeeper.tui.board.tile_words import pending_words, prompt
 from scorekeeper.tui.keys.keymap import screen_bindings
 
 # the keys that answer each question, by action name
@@ -70,6 +70,8 @@ class TileBoardScreen(BoardScreen):
             self.action_seat(number - 1 if number else len(self.session.match.players))
         elif entry.question is Question.OUTWARD:
             self._answer(Question.OUTWARD, number)
+        elif entry.tile is not None:  # which end, or across: a digit answers neither
+            self.say(pending_words(entry), error=True)
         elif number > HIGHEST_PIP:
             self.say(
                 _("A half shows 0 to 6 pips: there is no {number}.").format(number=number),
@@ -79,15 +81,15 @@ class TileBoardScreen(BoardScreen):
             self.say("")
             self._set_entry(TileEntry(half=number))
         else:
-            self._typed(Tile.of(entry.half, number))
+            self._typed(Tile.of(entry.half, number), number)
 
-    def _typed(self, tile: Tile) -> None:
+    def _typed(self, tile: Tile, second: int) -> None:
         """Both halves typed: lay the tile where it fits, or ask where it fits more ways."""
         table, match = self.session.match.table, self.session.match
         assert table is not None
         try:
             match.check_in_round(TilePlay(self._player(), tile))  # a round that is over
-            ways = options(table, self._player(), tile, match.preset)
+            ways = options(table, self._player(), tile, match.preset, right=second)
         except RuleError as error:
             self._set_entry(TileEntry())
             self.say(error.message, error=True)
@@ -133,18 +135,28 @@ class TileBoardScreen(BoardScreen):
             self.say("")
 
     def action_choose_seat(self) -> None:
-        self._set_entry(TileEntry(choosing_seat=True))
+        if not self._typing():
+            self._set_entry(TileEntry(choosing_seat=True))
+
+    def _typing(self) -> bool:
+        """A key that would do something else while a tile is typed says so: the tile waits
+        for its half or its answer (or Esc), never dropped unsaid (issue 22 item 6)."""
+        if self.entry.idle:
+            return False
+        self.say(pending_words(self.entry), error=True)
+        return True
 
     # -- the other facts of play -----------------------------------------------------------
     def action_draw(self) -> None:
-        self._forget_typing()
-        self.record(self.key_entry("draw"))
+        if not self._typing():
+            self.record(self.key_entry("draw"))
 
     def action_pass(self) -> None:
         """A pass the draw rule does not expect is asked about first (RULES.md 6.7)."""
         from scorekeeper.tui.screens.dialogs import Confirm
 
-        self._forget_typing()
+        if self._typing():
+            return
         table, player, entry = self.session.match.table, self._player(), self.key_entry("pass")
         assert table is not None
         try:  # a round that is over refuses it: nothing to ask
@@ -165,9 +177,20 @@ class TileBoardScreen(BoardScreen):
         asked = lambda: table.unexpected_pass(player, preset) or ""  # noqa: E731 (said again)
         self.app.push_screen(Confirm(asked, lambda: _("Pass")), confirmed)
 
-    def _forget_typing(self) -> None:
+    def action_adjust(self) -> None:
+        if not self._typing():
+            super().action_adjust()
+
+    def action_undo(self) -> None:
+        """Undo forgets what was typed towards a tile: it was typed against the line undone."""
         if not self.entry.idle:
             self._set_entry(TileEntry())
+        super().action_undo()
+
+    def action_redo(self) -> None:
+        if not self.entry.idle:
+            self._set_entry(TileEntry())
+        super().action_redo()
 
     def after_recorded(self, entry: LogEntry) -> None:
         """A last tile ends the round (the one who went out leads the next); so does a block,
@@ -175,8 +198,7 @@ class TileBoardScreen(BoardScreen):
         a dialog asking them."""
         match = self.session.match
         end = match.rounds[-1].end if match.closed_by_tile else None
-        if end is not None and end.out is not None:
-            self._set_current(match.players.index(end.out))
+        if end is not None and end.out is not None:  # the turn went to who leads next
             self.say(_("{player} went out: the round is over.").format(player=end.out))
             self.refresh_view()
         elif end is not None:
@@ -189,6 +211,8 @@ class TileBoardScreen(BoardScreen):
         """Right after a tile closed its round, that round's end told in full (the hands, if
         counted: RULES.md 5.3); else as on any board."""
         match = self.session.match
+        if self._typing():
+            return
         if match.closed_by_tile and match.rounds[-1].end is not None:
             self._tell_closed_end(match.rounds[-1].end)
         else:

@@ -27,6 +27,7 @@ from scorekeeper.model import (
     RuleError,
     TableEvent,
 )
+from scorekeeper.model.preset import DrawRule, MatadorLeaves
 from scorekeeper.wording import signed
 
 # (the match, the current player) -> the entry the key records now
@@ -97,8 +98,15 @@ def has_open_six(preset: Preset) -> bool:
 
 
 def offered(action: TableAction, preset: Preset) -> bool:
-    """Whether the game under ``preset`` has the fact this key records."""
-    return has_open_six(preset) if action.name == "open_six" else True
+    """Whether the game under ``preset`` has what this key does: an open six that pays, a
+    stock to draw from, matadors that may lie across or lengthwise (the soap rule)."""
+    if action.name == "open_six":
+        return has_open_six(preset)
+    if action.name == "draw":
+        return preset.draw is not DrawRule.NONE
+    if action.name in ("across", "lengthwise"):
+        return preset.matador_leaves is MatadorLeaves.SOAP
+    return True
 
 
 format_points = signed  # one wording of signed points, a real minus sign (scorekeeper.wording)

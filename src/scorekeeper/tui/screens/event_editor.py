@@ -1,12 +1,13 @@
-"""Change one recorded event: its kind, its player, a matador's tile, an adjustment.
+"""Change one recorded event: its kind, its player, a matador's tile, an adjustment, and a
+laid tile in place: the tile, its end and the half turned outward (issue 22 item 5).
 
 The kinds on offer are the table kinds of ``model/kinds.py``; only the fields beyond a player
-(a matador's tile, an adjustment's points and note) have inputs of their own here.
+(a matador's tile, an adjustment's points and note, a laid tile's tile, end and outward half)
+have inputs of their own here. The edit replays the log, which re-checks every entry after
+the one changed and names the first one it makes impossible (``replay``).
 """
 
 from __future__ import annotations
-
-import dataclasses
 
 from textual import on
 from textual.app import ComposeResult
@@ -14,7 +15,7 @@ from textual.containers import Vertical
 from textual.widgets import Button, Input, Label, Select
 
 from scorekeeper.i18n import _, pgettext
-from scorekeeper.model import Adjust, Matador, Match, RuleError, TableEvent, Tile, TilePlay
+from scorekeeper.model import Adjust, End, Matador, Match, RuleError, TableEvent, Tile, TilePlay
 from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kinds import TABLE_KINDS, with_player
 from scorekeeper.tui import drafts
@@ -64,8 +65,27 @@ class EventEditor(Dialog[TableEvent]):
             yield Label(_("Points and note"), classes="for-adjust", markup=False)
             yield Input(points, id="points", classes="for-adjust", placeholder="-3", compact=True)
             yield Input(note, id="note", classes="for-adjust", compact=True)
+            yield from self._compose_play()
             yield from self.compose_error()
             yield from self.compose_buttons(_("Change"))
+
+    def _compose_play(self) -> ComposeResult:
+        """A laid tile's fields: the tile, the end it joined (none for a lead), the half it
+        turned outward (blank where the tile left no choice)."""
+        play = self.event if isinstance(self.event, TilePlay) else None
+        if play is None:
+            return
+        yield Label(_("Tile, end and half outward"), classes="for-tile", markup=False)
+        yield Input(str(play.tile), id="play-tile", classes="for-tile", compact=True)
+        ends = [
+            (_("lead (no end)"), ""),
+            (_("left"), End.LEFT.value),
+            (_("right"), End.RIGHT.value),
+        ]
+        end = play.end.value if play.end is not None else ""
+        yield Select(ends, value=end, allow_blank=False, id="end", classes="for-tile", compact=True)
+        outward = "" if play.open is None else str(play.open)
+        yield Input(outward, id="outward", classes="for-tile", placeholder="-", compact=True)
 
     def on_mount(self) -> None:
         self.restore_draft()
@@ -80,6 +100,8 @@ class EventEditor(Dialog[TableEvent]):
             widget.display = kind == "matador"
         for widget in self.query(".for-adjust"):
             widget.display = kind == "adjust"
+        for widget in self.query(".for-tile"):
+            widget.display = kind == "tile"
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#accept")
@@ -103,5 +125,19 @@ class EventEditor(Dialog[TableEvent]):
                 raise RuleError(problem)
             return Adjust(player, points, note)
         if kind == "tile" and isinstance(self.event, TilePlay):
-            return dataclasses.replace(self.event, player=player)
+            return self._play(player, self.event)
         return with_player(kind, player)  # a kind with no field but its player
+
+    def _play(self, player: str, was: TilePlay) -> TilePlay:
+        """The laid tile as corrected; the way it lay (across or lengthwise) is kept where the
+        tile is still a matador."""
+        tile = Tile.parse(self.query_one("#play-tile", Input).value.strip())
+        end = str(self.query_one("#end", Select).value)
+        outward = self.query_one("#outward", Input).value.strip()
+        if outward and (not outward.isdigit() or int(outward) not in (tile.low, tile.high)):
+            raise RuleError(
+                _("The half outward is one of {tile}'s halves, or blank.").format(tile=tile)
+            )
+        across = was.across if self.match.preset.is_matador(tile) else None
+        half = int(outward) if outward else None
+        return TilePlay(player, tile, End(end) if end else None, half, across)

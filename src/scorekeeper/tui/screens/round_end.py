@@ -99,8 +99,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
                     label = _("{seat} {name} went out").format(seat=seat + 1, name=name)
                     yield RadioButton(option_label(label), id=f"out-{seat}")
                 yield RadioButton(_("b Blocked: nobody can move"), id="blocked")
-            if self.match.preset.pip_scoring or self.closed is not None:
-                yield from self._compose_pips()
+            yield from self._compose_pips()  # hands kept in every preset (RULES.md 5.3)
             if self.editing is None:
                 yield Label(_("Who leads the next round?"), markup=False, id="leader-label")
                 choices = [(option_label(name), seat) for seat, name in enumerate(players)]
@@ -115,7 +114,7 @@ class RoundEndScreen(Dialog[RoundEndResult]):
             said = _("Pips left in each hand (a number, or tiles like 6:5 3:3 0:1)")
         else:  # RULES.md 5.3: kept with the round end, scored only where pips score
             said = _("Hands left, if counted (6:5 3:3 0:1): kept, not scored")
-        yield Label(said, markup=False)
+        yield Label(said, markup=False, id="pips-label")
         with Grid(id="pips"):
             for seat, name in enumerate(self.match.players):
                 yield Label(shown(name), markup=False, classes="pip-name")
@@ -123,6 +122,8 @@ class RoundEndScreen(Dialog[RoundEndResult]):
                 yield Label("", id=f"sum-{seat}", markup=False, classes="pip-sum")
 
     def on_mount(self) -> None:
+        for widget in self.query("#pips-label, #pips"):
+            widget.display = self._hands_shown(False)
         if self.editing is not None:
             self._prefill(self.editing)
         outcome = self.restore_draft().get("outcome")
@@ -168,16 +169,23 @@ class RoundEndScreen(Dialog[RoundEndResult]):
     def _pip_boxes(self) -> list[Input]:
         return [box for box in self.query("#pips Input").results(Input) if not box.disabled]
 
+    def _hands_shown(self, out: str | bool | None) -> bool:
+        """Where pips do not score, the hands are offered at a block (or the end a tile made),
+        kept with the round end, not scored; where they score, always."""
+        return self.match.preset.pip_scoring or self.closed is not None or out is None
+
     @on(RadioSet.Changed)
     def _outcome_changed(self) -> None:
         out = self._outcome()
+        for widget in self.query("#pips-label, #pips"):
+            widget.display = self._hands_shown(out)
         for seat, name in enumerate(self.match.players):
             for box in self.query(f"#pips-{seat}").results(Input):
-                box.disabled = name == out  # who went out holds nothing
+                box.disabled = name == out or not self._hands_shown(out)  # out: holds nothing
                 if box.disabled:
                     box.value = ""
         self._suggest_leader()
-        boxes = self._pip_boxes()
+        boxes = self._pip_boxes() if self.match.preset.pip_scoring else []
         (boxes[0] if boxes else self.query_one("#accept", Button)).focus()
 
     @on(Input.Changed)

@@ -33,6 +33,14 @@ def column_widths(names: tuple[str, ...], room: int) -> tuple[int, ...]:
     return (CELL_WIDTH,) * len(names)
 
 
+def cell(points: int, total: int, width: int) -> tuple[str, str]:
+    """A round's points and the running total in a column ``width`` wide, right-aligned, with
+    a space between them however many digits either has (a 5-digit total widens its cell
+    rather than run into the points)."""
+    running = f"{' ' + number(total):>5}"
+    return f"{signed(points):>{max(width - len(running), 1)}}", running
+
+
 class RoundsTable(ScrollView, can_focus=False):
     COMPONENT_CLASSES = {
         "rounds-table--header",
@@ -131,15 +139,10 @@ class RoundsTable(ScrollView, can_focus=False):
         label = f"{row.number}" if row.ended else f"{row.number}…"
         segments = [Segment(f"{label:>{NUMBER_WIDTH - 1}} ", base + self._style("number"))]
         for points, total, width in zip(row.points, row.running, self._widths, strict=True):
-            shown = number(total)
+            earned, running = cell(points, total, width)
             kind = "debt" if total < 0 else "total"
-            segments.append(
-                Segment(
-                    " " * GAP + f"{signed(points):>{width - 5}}",
-                    base + self._style("points"),
-                )
-            )
-            segments.append(Segment(f"{shown:>5}", base + self._style(kind)))
+            segments.append(Segment(" " * GAP + earned, base + self._style("points")))
+            segments.append(Segment(running, base + self._style(kind)))
         strip = Strip(segments)
         self._strips[index] = strip
         return strip
