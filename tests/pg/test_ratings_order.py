@@ -17,8 +17,11 @@ import pytest
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Finish, Matador, Match
-from scorekeeper.store import Store
+from scorekeeper.store import Store, ratings
 from scorekeeper.store import rows as store_rows
+from scorekeeper.store.locks import RATINGS, lock_key
+from scorekeeper.store.rating_queue import settle_in
+from scorekeeper.store.sql import Conn
 from tests.pg.server import PgServer
 
 PRESET = "six-matador-beginner"
@@ -107,3 +110,62 @@ def test_a_long_rating_catch_up_stalls_no_table(pg_server: PgServer, catalog: Ca
             "anna": 1,
             "vera": 1,
         }
+
+
+def test_the_last_table_to_close_rates_what_it_left_waiting(
+    pg_server: PgServer, catalog: Catalog
+) -> None:
+    """The race twenty tables found under load: a table finishes while another app holds the
+    ratings' key, so its own settle passes; that app is done before this row was committed,
+    and no app writes again. Closing the store waits its turn and rates the match, so nothing
+    finished stays unrated once every table has gone home."""
+    url = pg_server.fresh_url()
+    busy = psycopg.connect(url)
+    busy.execute("SELECT pg_advisory_xact_lock(2, 0)")  # locks.RATINGS, another app's settle
+    try:
+        with Store.open(url) as store:
+            match_id = _finish(store, catalog, ["Anna", "Boris"])
+            assert store.club.ratings_waiting() == 1  # its settle found the key taken
+            busy.rollback()  # the other app's settle ends, without this row
+    finally:
+        busy.close()
+    with Store.open(url) as store:  # a later look: rated at the first store's close
+        assert store.club.ratings_waiting() == 0
+        assert store.ratings_for(["Anna"])["anna"].matches == 1
+    assert _order(url) == [match_id]
+
+
+def test_a_match_reopened_while_another_app_rates_it_is_not_left_rated(
+    pg_server: PgServer, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other race twenty tables found: another app's settle has read the match as finished
+    and not yet entered it among the rated when the table takes the finish back (the entry
+    waits on the undo's row lock, so it comes after). The undo sees no rated row, but it sees
+    the queued one, so it queues the match again and the reopened match ends unrated, as a
+    rebuild from the logs has it."""
+    url = pg_server.fresh_url()
+    with Store.open(url) as store, Store.open(url) as other:
+        busy = psycopg.connect(url)
+        busy.execute("SELECT pg_advisory_xact_lock(2, 0)")  # nobody settles the finish yet
+        match_id = _finish(store, catalog, ["Anna", "Boris"])
+        busy.rollback()
+        busy.close()
+        session = store.load_session(match_id)
+        enter = ratings._enter
+
+        def undo_first(conn: Conn, match: int, at: str | None) -> None:
+            session.undo()  # the table's undo commits between the settle's read and entry
+            assert session.unsaved is None
+            enter(conn, match, at)
+
+        monkeypatch.setattr(ratings, "_enter", undo_first)
+        with other._db.write() as conn:  # the other app's settle
+            lock_key(conn, RATINGS)
+            settle_in(conn)
+        monkeypatch.undo()
+        assert _order(url) == [match_id]  # rated from what it read: finished
+        assert store.club.ratings_waiting() == 1  # but the undo's row waits
+    with Store.open(url) as store:  # rated again at the first store's close: unrated
+        assert store.club.ratings_waiting() == 0
+        assert store.ratings_for(["Anna", "Boris"]) == {}
+        assert _order(url) == []

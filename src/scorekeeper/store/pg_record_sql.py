@@ -1,4 +1,4 @@
-"""The server's function that records one entry (``pg_record.py`` calls it; schema 11 makes it).
+"""The server's function that records one entry (``pg_record.py`` calls it; schema 12 makes it).
 
 Its steps are ``StoreJournal.recorded``'s on SQLite; its refusals have SQLSTATEs of their own:
 SK404 no such match, SK403 another club table's (row-level security hid it), SK409 changed
@@ -60,7 +60,8 @@ BEGIN
         VALUES (p_match, p_holder, p_pid, p_host, p_clock)
         ON CONFLICT (match_id) DO UPDATE SET holder = excluded.holder, pid = excluded.pid,
         host = excluded.host, heartbeat = excluded.heartbeat;
-    queued := p_finished = 1 OR EXISTS (SELECT 1 FROM rated_matches WHERE match_id = p_match);
+    queued := p_finished = 1 OR EXISTS (SELECT 1 FROM rated_matches WHERE match_id = p_match)
+        OR EXISTS (SELECT 1 FROM rating_queue WHERE match_id = p_match);
     IF queued THEN
         INSERT INTO rating_queue (match_id, at) VALUES (p_match, {SERVER_NOW});
     END IF;

@@ -7,7 +7,10 @@ under the ratings' key (``locks.RATINGS``), puts each queued match where it belo
 order and rates whatever waits (``ratings.note`` and ``catch_up``). A table's entry never
 waits for a rating: where another app is settling already, ``settle`` returns at once and
 the rows wait for the next one (every app settles after its writes and at every lease
-renewal, so a match finished while the server was down is rated once it is back).
+renewal, so a match finished while the server was down is rated once it is back). The
+holder drains the queue until it finds it empty, and an app that closes waits its turn
+(``lock_timeout`` at most) for what is still queued: the last table to finish, whose try
+found another app settling, is rated before it goes, not at some later app's write.
 """
 
 from __future__ import annotations
@@ -37,12 +40,19 @@ def queue(conn: Conn, match_id: int, live: bool = True) -> None:
         conn.execute("INSERT INTO rating_queue (match_id, at) VALUES (?, ?)", (match_id, now_utc()))
 
 
+# Rated, or waiting: a settle that is rating it now has not committed its rated row, but the
+# queue row it reads stays in sight until then (the delete commits with the rating), so a
+# match reopened meanwhile is queued again instead of staying rated (issue 23).
+_MAY_BE_RATED = (
+    "SELECT 1 FROM rated_matches WHERE match_id = ?1"
+    " UNION ALL SELECT 1 FROM rating_queue WHERE match_id = ?1 LIMIT 1"
+)
+
+
 def queue_if_rated(conn: Conn, match_id: int, finished: bool) -> bool:
-    """Queue the match where its rating may have moved: it is finished, or was rated."""
-    if (
-        finished
-        or conn.execute("SELECT 1 FROM rated_matches WHERE match_id = ?", (match_id,)).fetchone()
-    ):
+    """Queue the match where its rating may have moved: it is finished, was rated, or is
+    waiting to be."""
+    if finished or conn.execute(_MAY_BE_RATED, (match_id,)).fetchone():
         queue(conn, match_id)
         return True
     return False
@@ -54,21 +64,31 @@ def waiting(conn: Conn) -> int:
     return int(found[0])
 
 
-def settle(db: Database) -> None:
-    """Rate what waits, in its own transaction; nothing where another app is at it, and a
-    failure leaves the queue for the next try (the writes it follows are committed)."""
+def settle(db: Database, wait: bool = False) -> None:
+    """Rate what waits, in its own transaction; nothing where another app is at it (unless
+    ``wait``: an app closing), and a failure leaves the queue for the next try (the writes
+    it follows are committed)."""
     if db.read_only:
         return
     with suppress(StoreError), db.write() as conn:
-        if try_key(conn, RATINGS):
-            settle_in(conn)
+        if wait and waiting(conn):
+            lock_key(conn, RATINGS)  # bounded by the session's lock_timeout
+        elif not try_key(conn, RATINGS):
+            return
+        for _round in range(_DRAINS):
+            if not settle_in(conn):
+                break
 
 
-def settle_in(conn: Conn) -> None:
-    """Inside a transaction that holds the ratings' key (or SQLite's write lock)."""
+_DRAINS = 8  # rows queued while we rated are taken too, up to this many passes
+
+
+def settle_in(conn: Conn) -> bool:
+    """Inside a transaction that holds the ratings' key (or SQLite's write lock); whether
+    anything was waiting."""
     rows = conn.execute("SELECT id, match_id, at FROM rating_queue ORDER BY id").fetchall()
     if not rows:
-        return
+        return False
     latest: dict[int, str | None] = {}  # each match once, at its last change (finished then)
     for _n, match_id, at in rows:
         latest[match_id] = at
@@ -78,6 +98,7 @@ def settle_in(conn: Conn) -> None:
     # the rows read, and only those: one committed meanwhile (a lower id, a slower
     # transaction) waits for the next settle instead of going unrated
     conn.executemany("DELETE FROM rating_queue WHERE id = ?", [(row[0],) for row in rows])
+    return True
 
 
 def settle_now(conn: Conn) -> None:

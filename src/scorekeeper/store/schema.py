@@ -25,7 +25,7 @@ from scorekeeper.store.locks import MIGRATION, MIGRATION_LOCK_TIMEOUT_MS, lock_k
 from scorekeeper.store.schema_club import add_club
 from scorekeeper.store.schema_club_log import add_club_log
 from scorekeeper.store.schema_counts import EXTREMES, add_counts
-from scorekeeper.store.schema_queue import add_queue
+from scorekeeper.store.schema_queue import add_queue, requeue_reopened
 from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.schema_total import add_match_total
 from scorekeeper.store.sql import Conn
@@ -202,6 +202,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     add_ratings,  # schema 9: the ratings (schema_ratings.py)
     add_club_log,  # schema 10: club language, log, withdrawals, byes (schema_club_log.py)
     add_queue,  # schema 11: ratings after the write; a server's bigints (schema_queue.py)
+    requeue_reopened,  # schema 12: a match reopened mid-rating is queued again (the same)
 )
 LATEST = len(MIGRATIONS)
 

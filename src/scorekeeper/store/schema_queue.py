@@ -1,5 +1,5 @@
-"""Schema 10 (issue 23): ratings caught up after the write, and a server's columns as wide as
-SQLite's.
+"""Schemas 11 and 12 (issue 23): ratings caught up after the write, and a server's columns as
+wide as SQLite's.
 
 ``rating_queue`` holds the matches whose result may have changed (one finished, was reopened,
 edited or renamed): the write that changes a match adds a row, in its own transaction, and
@@ -12,6 +12,10 @@ On PostgreSQL every ``INTEGER`` column becomes a ``BIGINT`` (SQLite's integers a
 match SQLite holds, the server holds), and the function that records an entry in one round
 trip is made (``pg_record.py``), and a table's login may write its own table's match only
 (row-level security: ``pg_rights.py``).
+
+Schema 12 makes that function again on a server: a match reopened while another app was
+rating it is queued once more (``rating_queue.queue_if_rated``); SQLite, whose writes take
+turns, has nothing to change.
 """
 
 from __future__ import annotations
@@ -55,3 +59,10 @@ def widen(conn: Conn) -> None:
     for table, names in columns.items():
         changes = ", ".join(f"ALTER COLUMN {name} TYPE BIGINT" for name in names)
         conn.execute(f"ALTER TABLE {table} {changes}")
+
+
+def requeue_reopened(conn: Conn) -> None:
+    if is_pg(conn):
+        from scorekeeper.store.pg_record_sql import add_functions
+
+        add_functions(conn)

@@ -99,6 +99,7 @@ class Store:
             if not self._db.read_only and self._leases_mine:
                 with suppress(StoreError), self._db.write() as conn:
                     leases.release(conn, self._db.me)  # a lease left behind dies with us
+                settle(self._db, wait=True)  # a rating left queued when another app was busy
         finally:
             self._db.close()
 
