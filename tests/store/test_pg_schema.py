@@ -14,6 +14,7 @@ from scorekeeper.store import EmptyDatabase, Store, StoreError
 from scorekeeper.store.dialect import application_id, run_script, schema_version
 from scorekeeper.store.header import APPLICATION_ID
 from scorekeeper.store.pg_conn import PgConnection
+from scorekeeper.store.pg_record_sql import FUNCTION
 from scorekeeper.store.schema import LATEST, MIGRATIONS, migrate
 from scorekeeper.store.sql import Conn
 from tests.pg.server import PgServer
@@ -95,3 +96,24 @@ def test_the_password_never_shows_in_a_message(pg_server: PgServer) -> None:
             store.load_match(99)
     assert "table-night" not in str(refused.value)
     assert str(refused.value).startswith(f"postgresql://postgres@127.0.0.1:{pg_server.port}/")
+
+
+def test_a_schema_11_server_gets_the_function_that_queues_a_match_waiting(
+    pg_server: PgServer,
+) -> None:
+    """Schema 12 remakes the recording function of a server migrated to 11 before the race was
+    found: afterwards a write to a match still waiting in the queue queues it again."""
+    url = pg_server.fresh_url()
+    conn = PgConnection(url)
+    migrate(conn, MIGRATIONS[:11])
+    waiting = "\n        OR EXISTS (SELECT 1 FROM rating_queue WHERE match_id = p_match)"
+    assert waiting in FUNCTION
+    conn.execute(FUNCTION.replace(waiting, ""))  # the function as the last release made it
+    body = "SELECT prosrc FROM pg_proc WHERE proname = 'scorekeeper_record'"
+    assert "rating_queue WHERE match_id = p_match)" not in conn.execute(body).fetchone()[0]
+    conn.close()
+    Store.open(url).close()  # the app's open migrates the rest
+    conn = PgConnection(url)
+    assert schema_version(conn) == LATEST == 12
+    assert "rating_queue WHERE match_id = p_match)" in conn.execute(body).fetchone()[0]
+    conn.close()
