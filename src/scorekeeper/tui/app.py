@@ -19,12 +19,13 @@ from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store, StoreError
-from scorekeeper.tui.backend.asking import ask, wait_for
-from scorekeeper.tui.backend.base import Backend, Library, MemoryBackend, OpenedMatch, Resumable
+from scorekeeper.tui.backend.asking import wait_for
+from scorekeeper.tui.backend.base import Backend, MemoryBackend, OpenedMatch, Resumable
 from scorekeeper.tui.backend.store import StoreBackend
 from scorekeeper.tui.board.choose import board_for
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.drafts import Draft
+from scorekeeper.tui.exporting import export_board
 from scorekeeper.tui.keys.actions import offered
 from scorekeeper.tui.keys.in_order import KeysInOrder
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS, keymap_problem
@@ -43,7 +44,6 @@ from scorekeeper.tui.table_display import TableDisplay
 if TYPE_CHECKING:  # the web view's packages load only when it is started
     from rich.console import RenderableType
 
-    from scorekeeper.matchfile import Played
     from scorekeeper.web.server import TableServer
 
 STYLES = Path(__file__).with_name("styles")
@@ -261,36 +261,17 @@ class ScorekeeperApp(App[None]):
     def action_export(self) -> None:
         """Export the match on the scoreboard (or on its final screen)."""
         board = self._board()
-        if board is None:
-            return
-        match_id = board.match_id
+        if board is not None:
+            in_use = self.store.path if self.store is not None else None
+            databases = (in_use,) if isinstance(in_use, Path) else ()
+            export_board(self, self.backend, board, self.export_folder, databases, self._saved)
 
-        def played(library: Library) -> Played | None:
-            """When a stored match was played, for the JSON file (an import keeps these
-            dates); without them if the index cannot say (the export itself still works)."""
-            try:
-                return library.played(match_id) if match_id is not None else None
-            except StoreError:
-                return None
-
-        ask(self, self.backend, played, lambda when: self._export(board, when))
-
-    def _export(self, board: BoardScreen, played: Played | None) -> None:
-        from scorekeeper.export import ExportInfo  # the exporters load only when asked for
-        from scorekeeper.tui.screens.export_dialog import ExportDialog
-
-        def exported(path: Path | None) -> None:
-            if path is not None:
-                self.export_folder = path.parent
-                self.settings.export_folder = str(path.parent)
-                self.settings.save()
-                self.notify(_("Saved {path}").format(path=path), markup=False, title=_("Export"))
-
-        info = ExportInfo(board.played_on, board.match_id, played)
-        in_use = self.store.path if self.store is not None else None
-        databases = (in_use,) if isinstance(in_use, Path) else ()
-        dialog = ExportDialog(board.session.match, info, self.export_folder, databases)
-        self.push_screen(dialog, exported)
+    def _saved(self, path: Path) -> None:
+        """An export was saved: its folder is offered next time, this run and the next."""
+        self.export_folder = path.parent
+        self.settings.export_folder = str(path.parent)
+        self.settings.save()
+        self.notify(_("Saved {path}").format(path=path), markup=False, title=_("Export"))
 
     def _board(self) -> BoardScreen | None:
         """The board under whatever is in front of it, if there is one."""
