@@ -22,6 +22,17 @@ DATA = Path(__file__).parent / "data"
 _SERVERS: list[PgServer] = []  # the session's PostgreSQL server, once a test has asked for it
 
 
+WORKERS_A_CORE = 3
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto`` (the README's test command): three workers a core, not one. Much of a test
+    is waiting, not computing (a Pilot key's wait for idle, a child process starting, a
+    server's or a browser's answer), so more workers fill the cores: the whole suite on 2
+    cores took 508 s with 2 workers, 414 s with 4 and 380 s with 6 (docs/performance.md)."""
+    return WORKERS_A_CORE * len(os.sched_getaffinity(0))
+
+
 @pytest.fixture(autouse=True)
 def _isolated_config(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
