@@ -12,9 +12,9 @@ from textual.app import App
 
 from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget
-from scorekeeper.tui.screens.watch_dialog import WatchAnswer, WatchDialog
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the dialog loads when it is first asked for, not at every start
+    from scorekeeper.tui.screens.watch_dialog import WatchAnswer
     from scorekeeper.web.server import TableServer
 
 PORT = 8765  # as scorekeeper serve; a port in use gives way to any free one
@@ -41,6 +41,8 @@ class TableDisplay:
     def _show(
         self, app: App[None], db: DbTarget, match_id: int | None, lan: bool = False, error: str = ""
     ) -> None:
+        from scorekeeper.tui.screens.watch_dialog import WatchDialog
+
         def answered(answer: WatchAnswer | None) -> None:
             if answer is not None:
                 app.run_worker(self._act(app, db, match_id, answer), group="watch")

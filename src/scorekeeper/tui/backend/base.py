@@ -15,15 +15,17 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from scorekeeper.club import ClubEvent, EventBoard, TableCode
 from scorekeeper.i18n import _
 from scorekeeper.matchfile import Played
 from scorekeeper.model import Match, turns
 from scorekeeper.session import MatchSession
 from scorekeeper.store import DbTarget, MatchSummary, PlayerStats, StoredMatch, StoreError
 from scorekeeper.store.errors import unknown_match
+
+if TYPE_CHECKING:  # club night's code loads when a club screen first asks (not at `new`)
+    from scorekeeper.club import ClubEvent, EventBoard, TableCode
 
 T = TypeVar("T")
 

@@ -3,13 +3,17 @@ library's own (``Store.companion``): it is used from the backend's one thread, n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.catalog import Catalog
-from scorekeeper.club import ClubEvent, EventBoard, TableCode
 from scorekeeper.matchfile import Played
-from scorekeeper.store import ClubError, PlayerStats, Store, StoredMatch
+from scorekeeper.store import PlayerStats, Store, StoredMatch
 from scorekeeper.store.errors import busy_match
-from scorekeeper.store.event_watch import EventWatch
 from scorekeeper.tui.backend.base import HistoryPage
+
+if TYPE_CHECKING:  # club night's code loads when a club screen first asks (not at `new`)
+    from scorekeeper.club import ClubEvent, EventBoard, TableCode
+    from scorekeeper.store.event_watch import EventWatch
 
 
 class StoreLibrary:
@@ -50,6 +54,8 @@ class StoreLibrary:
         return self._watch(event_id).refresh()
 
     def _watch(self, event_id: int) -> EventWatch:
+        from scorekeeper.store.event_watch import EventWatch
+
         if event_id not in self._watches:
             self._watches[event_id] = EventWatch(self.store, event_id)
         return self._watches[event_id]
@@ -62,6 +68,7 @@ class StoreLibrary:
         one-line refusal rises as the store's."""
         from scorekeeper.commands.club_table import start_club_table
         from scorekeeper.commands.common import BadInput
+        from scorekeeper.store import ClubError
 
         try:
             return start_club_table(self.store, code, self.catalog)
