@@ -161,3 +161,68 @@ def test_tables_at_once_keep_the_statistics_and_ratings_of_one_after_another(
     for key, rating in kept.items():
         assert math.isclose(rating.mu, fresh[key].mu, rel_tol=1e-9)
         assert math.isclose(rating.sigma, fresh[key].sigma, rel_tol=1e-9)
+
+
+def _traces(url: str) -> tuple[object, ...]:
+    """What a write would leave behind: the match's rows, its lease, the queue, the sums."""
+    with psycopg.connect(url) as conn:
+        return tuple(
+            conn.execute(sql).fetchall()
+            for sql in (
+                "SELECT id, revision, updated_at, finished, rounds FROM matches ORDER BY id",
+                "SELECT match_id, seq, entry, undone FROM entries ORDER BY match_id, seq",
+                "SELECT match_id, holder FROM leases ORDER BY match_id",
+                "SELECT count(*) FROM rating_queue",
+                "SELECT * FROM player_stats ORDER BY name_key, preset_id",
+            )
+        )
+
+
+def test_opening_a_match_warms_its_connection_and_leaves_no_trace(
+    pg_server: PgServer, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A session opened on a server records one entry and rolls it back (``pg_record.warm``),
+    so the table's first key does not pay a cold server process: the function is called
+    once, in a transaction that ends in a rollback, and nothing it wrote stays."""
+    url = pg_server.fresh_url()
+    with Store.open(url) as store:
+        match_id = store.create_match(_match(catalog, ("Anna", "Boris")))
+        store.load_session(match_id).record(Lead("Anna"))
+    before = _traces(url)
+    with Store.open(url) as store:
+        sent: list[str] = []
+        original = PgConnection.execute
+
+        def counted(self: PgConnection, sql: str, parameters: Any = (), /) -> Any:
+            sent.append(sql.split("(")[0].strip())
+            return original(self, sql, parameters)
+
+        monkeypatch.setattr(PgConnection, "execute", counted)
+        session = store.load_session(match_id)
+        monkeypatch.undo()
+        assert sent[-3:] == [
+            "BEGIN",
+            "SELECT new_revision, queued FROM scorekeeper_record",
+            "ROLLBACK",
+        ]
+        assert _traces(url) == before  # not an entry, a revision, a lease or a sum more
+        session.record(Matador("Boris"))  # the revision the session read is still the match's
+        assert store.summary(match_id).totals == (0, 10)  # Boris's matador: 10
+
+
+def test_a_finished_match_opens_without_a_warm_up(
+    pg_server: PgServer, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Store.open(pg_server.fresh_url()) as store:
+        match_id = store.create_match(_match(catalog, ("Anna", "Boris")))
+        store.load_session(match_id).record(Finish())
+        called: list[str] = []
+        original = PgConnection.execute
+
+        def counted(self: PgConnection, sql: str, parameters: Any = (), /) -> Any:
+            called.append(sql)
+            return original(self, sql, parameters)
+
+        monkeypatch.setattr(PgConnection, "execute", counted)
+        store.load_session(match_id)
+        assert not [sql for sql in called if "scorekeeper_record" in sql]

@@ -20,6 +20,7 @@ from scorekeeper.store import leases, queries
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
+from scorekeeper.store.dialect import is_pg
 from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.kept import keep_match, kept_match
@@ -163,6 +164,11 @@ class Store:
         """A session that keeps recording into ``stored`` (its match is the session's: the
         log is not replayed again). Refused at the first write if the match changed since."""
         journal = StoreJournal(self._db, stored.id, stored.revision)
+        if is_pg(self._db.conn) and not stored.match.finished and not self._db.read_only:
+            from scorekeeper.store.pg_record import warm
+
+            with suppress(StoreError):  # out of reach: the first entry is kept, as ever
+                warm(self._db, stored.id, stored.revision, stored.match)
         return MatchSession(
             stored.match,
             journal,
