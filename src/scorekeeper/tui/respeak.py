@@ -4,13 +4,18 @@ A screen builds its words when it is composed, so after a change of language it 
 again (Textual's ``recompose``); what a person typed or chose (inputs, selects), where the
 cursor stood in its tables and which widget had the focus are read first and put back after.
 Screens opt in with ``RESPEAKS = True``; their content is then rebuilt by ``respoken()`` if
-they have one, else by running ``on_mount`` again (which fills their tables as usual).
+they have one, else by running ``on_mount`` again (which fills their tables as usual). An
+answer from the storage that comes while a screen is composed again waits until it is
+through (``composed``): it would find the screen's widgets gone.
 """
 
 from __future__ import annotations
 
+import asyncio
+import weakref
 from typing import Any
 
+from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, RadioButton, Select
@@ -22,8 +27,27 @@ def can_respeak(screen: Screen[Any]) -> bool:
     return bool(getattr(screen, "RESPEAKS", False))
 
 
+_COMPOSING: weakref.WeakKeyDictionary[Screen[Any], asyncio.Event] = weakref.WeakKeyDictionary()
+
+
+async def composed(node: DOMNode) -> None:
+    """Until ``node`` (a screen) is through being composed again, if it is now."""
+    done = _COMPOSING.get(node) if isinstance(node, Screen) else None
+    if done is not None:
+        await done.wait()
+
+
 async def respeak(screen: Screen[Any]) -> None:
     """Compose ``screen`` again in the current language, keeping its input and cursor."""
+    done = _COMPOSING[screen] = asyncio.Event()
+    try:
+        await _respeak(screen)
+    finally:
+        del _COMPOSING[screen]
+        done.set()
+
+
+async def _respeak(screen: Screen[Any]) -> None:
     typed = {w.id: w.value for w in screen.query(Input) if w.id}
     chosen = {w.id: w.value for w in screen.query(Select) if w.id}
     pressed = [w.id for w in screen.query(RadioButton) if w.id and w.value]

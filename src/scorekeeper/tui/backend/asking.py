@@ -23,6 +23,7 @@ from scorekeeper.i18n import N_, _
 from scorekeeper.store import StoreUnavailable
 from scorekeeper.tui.backend.base import Backend, Library
 from scorekeeper.tui.refusals import REFUSALS, show_refusal
+from scorekeeper.tui.respeak import composed
 from scorekeeper.tui.widgets.message_line import MessageLine
 
 T = TypeVar("T")
@@ -58,13 +59,22 @@ def wait_for(
 ) -> Worker[None]:
     """As ``ask``, for a backend call that asks the library itself (``Backend.opened``)."""
 
+    answered = asyncio.Event()
+
+    def slow() -> None:
+        # a tick already on its way when the answer came would say "reading" after it
+        if not answered.is_set():
+            _say_waiting(node)
+
     async def run() -> None:
-        waiting = None if quiet else node.set_timer(SLOW_SECONDS, lambda: _say_waiting(node))
+        waiting = None if quiet else node.set_timer(SLOW_SECONDS, slow)
         try:
             answers = await _answers(node, question, again)
         finally:
+            answered.set()
             if waiting is not None:
                 waiting.stop()
+        await composed(node)  # a screen composed again in another language: its new widgets
         for answer in answers:  # none where it was refused
             if (line := _line(node)) is not None:
                 line.unsay_passing()  # the storage answered: no waiting, no server away

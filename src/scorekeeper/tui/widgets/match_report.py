@@ -7,8 +7,10 @@ the screens' titles, the verdict, the places) are ``scorekeeper.wording``'s, as 
 from __future__ import annotations
 
 from rich.cells import cell_len
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.widgets import DataTable, Static
 
 from scorekeeper.export import progression
@@ -23,6 +25,17 @@ from scorekeeper.tui.words.names import short_names
 from scorekeeper.wording import places
 
 
+class StandingsTable(DataTable[str]):
+    """The standings; it says when its own width changed, which a layout pass may do
+    after the report around it has its size (the chart beside it taking its share)."""
+
+    class Resized(Message):
+        pass
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.post_message(self.Resized())
+
+
 class MatchReport(Vertical):
     def __init__(self, match: Match, view: BoardView | None = None) -> None:
         super().__init__(classes="match-report")
@@ -33,7 +46,7 @@ class MatchReport(Vertical):
         with Horizontal(classes="report-top"):
             with Vertical(classes="report-standings"):
                 yield Static(self.board_view.verdict, id="verdict", markup=False)
-                yield DataTable(id="standings", cursor_type="none")
+                yield StandingsTable(id="standings", cursor_type="none")
             yield ProgressChart(progression(self.match), id="final-chart")
         table = RoundsTable()
         table.view = self.board_view
@@ -42,13 +55,15 @@ class MatchReport(Vertical):
     def on_mount(self) -> None:
         self._fill_standings()
 
-    def on_resize(self) -> None:
-        self.call_after_refresh(self._fill_standings)  # once the table has its new width
+    @on(StandingsTable.Resized)
+    def _standings_resized(self) -> None:
+        # the table's own width, not the report's: the names are cut to what the table has
+        self.call_after_refresh(self._fill_standings)
 
     def _fill_standings(self) -> None:
         """The standings, names cut where the three columns would overrun the table's width
         (the verdict above names the winner whole; a place or a total is never cut)."""
-        table = self.query_one("#standings", DataTable)
+        table = self.query_one("#standings", StandingsTable)
         rows = places(self.match.standings())
         headings = (_("Place"), _("Player"), _("Total"))
         names = shown_all(row.name for row in rows)  # escaped before they are cut to fit
