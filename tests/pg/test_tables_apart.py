@@ -20,7 +20,7 @@ import psycopg
 import pytest
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.model import Finish, Lead, Matador, Match
+from scorekeeper.model import Finish, Lead, Matador, Match, Move
 from scorekeeper.store import Store, StoreUnavailable
 from scorekeeper.store.pg_conn import PgConnection
 from tests.pg.server import PgServer
@@ -226,3 +226,36 @@ def test_a_finished_match_opens_without_a_warm_up(
         monkeypatch.setattr(PgConnection, "execute", counted)
         store.load_session(match_id)
         assert not [sql for sql in called if "scorekeeper_record" in sql]
+
+
+def _lease(url: str, match_id: int) -> tuple[Any, ...]:
+    with psycopg.connect(url) as conn:
+        row = conn.execute(
+            "SELECT holder, heartbeat, xmin::text FROM leases WHERE match_id = %s", (match_id,)
+        ).fetchone()
+        assert row is not None
+        return tuple(row)
+
+
+def test_an_entry_renews_the_lease_only_when_it_is_not_fresh(
+    pg_server: PgServer, catalog: Catalog
+) -> None:
+    """The server's function rewrote the lease row at every entry; the app renews it every
+    ~30 s anyway, so an entry leaves a lease of ours renewed in the last 10 s alone (no new
+    row version), and renews one older than that."""
+    url = pg_server.fresh_url()
+    with Store.open(url) as store:
+        match_id = store.create_match(_match(catalog, ("Anna", "Boris")))
+        assert store.claim(match_id)
+        session = store.load_session(match_id)
+        session.record(Lead("Anna"))
+        fresh = _lease(url, match_id)
+        session.record(Matador("Boris"))
+        assert _lease(url, match_id) == fresh  # the same row version: not written
+        with psycopg.connect(url) as conn:
+            conn.execute("UPDATE leases SET heartbeat = heartbeat - 20")  # 20 s without renewal
+        aged = _lease(url, match_id)
+        session.record(Move("Anna"))
+        holder, heartbeat, _version = _lease(url, match_id)
+        assert holder == fresh[0] and heartbeat > aged[1] + 19  # renewed by the entry
+        assert store.summary(match_id).totals == (0, 10)  # Boris's matador: 10

@@ -16,6 +16,8 @@ _SEAT = ("finished", "won", "total", "debt", "matadors", "passes", "laid", "draw
 _SET = ", ".join(f"{name} = p_seats[i * 9 + {n + 1}]" for n, name in enumerate(_SEAT))
 _NEW = ", ".join(f"p_seats[i * 9 + {n + 1}]" for n in range(len(_SEAT)))
 
+FRESH_LEASE_SECONDS = 10  # a lease renewed this recently is not renewed by an entry
+
 FUNCTION = f"""
 CREATE OR REPLACE FUNCTION scorekeeper_record(
     p_match bigint, p_revision bigint, p_holder text, p_pid bigint, p_host text,
@@ -56,10 +58,15 @@ BEGIN
         UPDATE match_players SET {_SET} WHERE match_id = p_match AND seat = i
             AND ({", ".join(_SEAT)}) <> ({_NEW});
     END LOOP;
-    INSERT INTO leases (match_id, holder, pid, host, heartbeat)
-        VALUES (p_match, p_holder, p_pid, p_host, p_clock)
-        ON CONFLICT (match_id) DO UPDATE SET holder = excluded.holder, pid = excluded.pid,
-        host = excluded.host, heartbeat = excluded.heartbeat;
+    -- the lease is ours already and fresh: left as it is (the app renews it every ~30 s);
+    -- a row rewritten at every entry is a tuple and its WAL for nothing
+    IF lease.holder IS DISTINCT FROM p_holder OR lease.pid <> p_pid OR lease.host <> p_host
+            OR p_clock - lease.heartbeat > {FRESH_LEASE_SECONDS} THEN
+        INSERT INTO leases (match_id, holder, pid, host, heartbeat)
+            VALUES (p_match, p_holder, p_pid, p_host, p_clock)
+            ON CONFLICT (match_id) DO UPDATE SET holder = excluded.holder, pid = excluded.pid,
+            host = excluded.host, heartbeat = excluded.heartbeat;
+    END IF;
     queued := p_finished = 1 OR EXISTS (SELECT 1 FROM rated_matches WHERE match_id = p_match)
         OR EXISTS (SELECT 1 FROM rating_queue WHERE match_id = p_match);
     IF queued THEN
