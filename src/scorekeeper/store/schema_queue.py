@@ -14,8 +14,8 @@ trip is made (``pg_record.py``), and a table's login may write its own table's m
 (row-level security: ``pg_rights.py``).
 
 Schema 12 makes that function again on a server: a match reopened while another app was
-rating it is queued once more (``rating_queue.queue_if_rated``); SQLite, whose writes take
-turns, has nothing to change.
+rating it is queued once more (``rating_queue.queue_if_rated``), and a fresh lease of ours is
+left as it is; SQLite, whose writes take turns, has nothing to change.
 """
 
 from __future__ import annotations
