@@ -64,12 +64,18 @@ def add_export_command(commands: Commands) -> None:
         type=Path,
         help=_("a match file (format v1 or v2) instead"),
     )
-    export.add_argument(
-        "--format",
-        choices=EXPORT_FORMATS,
-        help=_("md, csv, json or html (default: from -o's extension)"),
+    add_output_options(
+        export, EXPORT_FORMATS, _("md, csv, json or html (default: from -o's extension)")
     )
-    export.add_argument(
+
+
+def add_output_options(
+    parser: argparse.ArgumentParser, formats: tuple[str, ...], format_help: str
+) -> None:
+    """``--format``, ``-o``/``--output`` and ``--force``, as every command that writes a file
+    has them (``export``, and the club's ``tables``, ``standings`` and ``crosstable``)."""
+    parser.add_argument("--format", choices=formats, help=format_help)
+    parser.add_argument(
         "-o",
         "--output",
         metavar=pgettext("metavar", "FILE"),
@@ -77,7 +83,7 @@ def add_export_command(commands: Commands) -> None:
         help=_("write to %(metavar)s (- or none: standard output)"),
     )
     overwrite = _("overwrite {file} if it exists").format(file=pgettext("metavar", "FILE"))
-    export.add_argument("--force", action="store_true", help=overwrite)
+    parser.add_argument("--force", action="store_true", help=overwrite)
 
 
 def add_history_command(commands: Commands) -> None:

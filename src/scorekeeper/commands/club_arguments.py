@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.commands.arguments import (
     DEFAULT_PRESET,
     EXPORT_FORMATS,
-    output_path,
+    add_output_options,
     whole_number,
 )
 from scorekeeper.i18n import _, pgettext
@@ -109,20 +109,8 @@ def _add_shows(actions: Commands) -> None:
 
 
 def _add_output(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--format",
-        choices=CLUB_FORMATS,
-        help=_("md, csv or html, in the event's language (default: from -o's extension)"),
-    )
-    parser.add_argument(
-        "-o",
-        "--output",
-        metavar=pgettext("metavar", "FILE"),
-        type=output_path,
-        help=_("write to %(metavar)s (- or none: standard output)"),
-    )
-    overwrite = _("overwrite {file} if it exists").format(file=pgettext("metavar", "FILE"))
-    parser.add_argument("--force", action="store_true", help=overwrite)
+    help_text = _("md, csv or html, in the event's language (default: from -o's extension)")
+    add_output_options(parser, CLUB_FORMATS, help_text)
 
 
 def _add_changes(actions: Commands) -> None:
