@@ -83,6 +83,19 @@ def test_an_idle_transaction_is_ended_by_the_server(pg_server: PgServer) -> None
         assert store.count_matches() == 0  # opened again: the store goes on
 
 
+def _record_statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every statement the store sends from now on, in order (``monkeypatch.undo`` stops it)."""
+    sent: list[str] = []
+    original = PgConnection.execute
+
+    def counted(self: PgConnection, sql: str, parameters: Any = (), /) -> Any:
+        sent.append(sql)
+        return original(self, sql, parameters)
+
+    monkeypatch.setattr(PgConnection, "execute", counted)
+    return sent
+
+
 def test_one_entry_is_one_statement(
     pg_server: PgServer, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -90,14 +103,7 @@ def test_one_entry_is_one_statement(
     with Store.open(pg_server.fresh_url()) as store:
         match_id = store.create_match(_match(catalog, ("Anna", "Boris")))
         session = store.load_session(match_id)
-        sent: list[str] = []
-        original = PgConnection.execute
-
-        def counted(self: PgConnection, sql: str, parameters: Any = (), /) -> Any:
-            sent.append(sql)
-            return original(self, sql, parameters)
-
-        monkeypatch.setattr(PgConnection, "execute", counted)
+        sent = _record_statements(monkeypatch)
         monkeypatch.setattr(PgConnection, "executemany", _refused)
         session.record(Lead("Anna"))
         session.record(Matador("Boris"))
@@ -190,17 +196,10 @@ def test_opening_a_match_warms_its_connection_and_leaves_no_trace(
         store.load_session(match_id).record(Lead("Anna"))
     before = _traces(url)
     with Store.open(url) as store:
-        sent: list[str] = []
-        original = PgConnection.execute
-
-        def counted(self: PgConnection, sql: str, parameters: Any = (), /) -> Any:
-            sent.append(sql.split("(")[0].strip())
-            return original(self, sql, parameters)
-
-        monkeypatch.setattr(PgConnection, "execute", counted)
+        sent = _record_statements(monkeypatch)
         session = store.load_session(match_id)
         monkeypatch.undo()
-        assert sent[-3:] == [
+        assert [sql.split("(")[0].strip() for sql in sent[-3:]] == [
             "BEGIN",
             "SELECT new_revision, queued FROM scorekeeper_record",
             "ROLLBACK",
@@ -216,14 +215,7 @@ def test_a_finished_match_opens_without_a_warm_up(
     with Store.open(pg_server.fresh_url()) as store:
         match_id = store.create_match(_match(catalog, ("Anna", "Boris")))
         store.load_session(match_id).record(Finish())
-        called: list[str] = []
-        original = PgConnection.execute
-
-        def counted(self: PgConnection, sql: str, parameters: Any = (), /) -> Any:
-            called.append(sql)
-            return original(self, sql, parameters)
-
-        monkeypatch.setattr(PgConnection, "execute", counted)
+        called = _record_statements(monkeypatch)
         store.load_session(match_id)
         assert not [sql for sql in called if "scorekeeper_record" in sql]
 
