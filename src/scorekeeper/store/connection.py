@@ -26,7 +26,8 @@ from scorekeeper.store.errors import (
     too_new,
     unreadable_text,
 )
-from scorekeeper.store.header import APPLICATION_ID, has_wal, inspect_file
+from scorekeeper.store.header import APPLICATION_ID, has_wal
+from scorekeeper.store.opening_race import retrying_busy, settled_header
 from scorekeeper.store.schema import LATEST, migrate, schema_version
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.typed import install_converters
@@ -45,7 +46,7 @@ def connect(path: Path, create_folder: bool = False) -> sqlite3.Connection:
     is damaged, someone else's or newer exactly as it was.
     """
     check_folder(path, create_folder)
-    inspect_file(path, LATEST)
+    settled_header(path, LATEST)
     return _connected(path, path, probe=True)
 
 
@@ -57,7 +58,7 @@ def connect_reading(path: Path) -> sqlite3.Connection:
     schema is migrated; the last connection to close removes the side files), only without
     the write probe. Raises ``StoreError`` like ``connect``; a missing file is refused.
     """
-    if inspect_file(path, LATEST) is None:
+    if settled_header(path, LATEST) is None:
         raise StoreError(_("{path}: no database here (yet)").format(path=path))
     if os.access(path, os.W_OK) and os.access(path.parent, os.W_OK):
         return _connected(path, path, probe=False)
@@ -74,29 +75,28 @@ def connect_reading(path: Path) -> sqlite3.Connection:
 
 def _connected(path: Path, target: Path | str, probe: bool) -> sqlite3.Connection:
     try:
-        conn = sqlite3.connect(
-            target,
-            isolation_level=None,
-            timeout=BUSY_TIMEOUT_MS / 1000,
-            uri=isinstance(target, str),
-            detect_types=sqlite3.PARSE_DECLTYPES,
-        )
+        return retrying_busy(lambda: _open(path, target, probe), BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error as error:
         raise from_sqlite(path, error) from None
+    except DamagedRow as error:  # a log the migration could not replay
+        raise damaged(path, str(error)) from None
+    except UnicodeDecodeError:  # SQLite's message quotes schema text that is not UTF-8
+        raise unreadable_text(path) from None
+
+
+def _open(path: Path, target: Path | str, probe: bool) -> sqlite3.Connection:
+    conn = sqlite3.connect(
+        target,
+        isolation_level=None,
+        timeout=BUSY_TIMEOUT_MS / 1000,
+        uri=isinstance(target, str),
+        detect_types=sqlite3.PARSE_DECLTYPES,
+    )
     try:
         if isinstance(target, str):
             _prepare_read_only(conn, path)
         else:
             _prepare(conn, path, probe)
-    except sqlite3.Error as error:
-        conn.close()
-        raise from_sqlite(path, error) from None
-    except DamagedRow as error:  # a log the migration could not replay
-        conn.close()
-        raise damaged(path, str(error)) from None
-    except UnicodeDecodeError:  # SQLite's message quotes schema text that is not UTF-8
-        conn.close()
-        raise unreadable_text(path) from None
     except BaseException:
         conn.close()
         raise
@@ -156,14 +156,19 @@ def _prepare_read_only(conn: sqlite3.Connection, path: Path) -> None:
 
 
 def _check_identity(conn: sqlite3.Connection, path: Path) -> None:
-    """What the header showed, asked again of SQLite (a WAL file may hold newer pages)."""
-    application_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
-    version = schema_version(conn)
+    """What the header showed, asked again of SQLite (a WAL file may hold newer pages), in one
+    read: another app creating the file may commit its schema between two statements."""
+    conn.execute("BEGIN")
+    try:
+        application_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+        version = schema_version(conn)
+        has_tables = conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchone() is not None
+    finally:
+        conn.execute("COMMIT")
     if application_id == APPLICATION_ID:
         if version > LATEST:
             raise too_new(path, version, LATEST)
         return
-    has_tables = conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchone() is not None
     if application_id != 0 or has_tables:
         raise not_ours(path)
 

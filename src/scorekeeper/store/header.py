@@ -52,9 +52,9 @@ def inspect_file(path: Path, latest: int) -> Header | None:
     if not _check_kind(path):
         return None
     try:
-        size = path.stat().st_size
         with path.open("rb") as file:
             raw = file.read(_SNIFF_SIZE)
+            size = os.fstat(file.fileno()).st_size  # after the read: another app may be writing
     except OSError as error:
         raise not_writable(path, os_reason(error)) from None
     page = committed_first_page(path, raw)
