@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.catalog import Catalog, load_catalog
+from tests.bytecode import write_once
 from tests.fixture_types import RunScorekeeper, WriteJson
 from tests.pg.server import PgServer, started
 
@@ -23,6 +24,10 @@ _SERVERS: list[PgServer] = []  # the session's PostgreSQL server, once a test ha
 
 
 WORKERS_A_CORE = 3
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    write_once(config)  # bytecode for the workers and their children (tests/bytecode.py)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
