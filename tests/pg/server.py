@@ -53,6 +53,7 @@ class PgServer:
     bin: Path = field(default_factory=binaries)
     created: list[str] = field(default_factory=list)  # fresh databases not dropped yet
     template_ready: bool = False
+    durable: bool = False  # the product's defaults (benchmarks); a test's server is a throwaway
 
     @property
     def data(self) -> Path:
@@ -85,8 +86,10 @@ class PgServer:
     def start(self) -> None:
         options = (
             f"-p {self.port} -c listen_addresses=127.0.0.1"
-            f" -c unix_socket_directories={self.folder} -c max_connections=200 {THROWAWAY}"
+            f" -c unix_socket_directories={self.folder} -c max_connections=200"
         )
+        if not self.durable:
+            options += f" {THROWAWAY}"
         self._run(
             "pg_ctl", "-D", self.data, "-o", options, "-l", self.folder / "log", "-w", "start"
         )
@@ -150,8 +153,8 @@ class PgServer:
                 shutil.chown(path, SUPERUSER, SUPERUSER)
 
 
-def started(folder: Path) -> PgServer:
-    server = PgServer(folder)
+def started(folder: Path, durable: bool = False) -> PgServer:
+    server = PgServer(folder, durable=durable)
     server.init()
     server.start()
     deadline = time.monotonic() + 30
