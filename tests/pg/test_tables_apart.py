@@ -83,32 +83,47 @@ def test_an_idle_transaction_is_ended_by_the_server(pg_server: PgServer) -> None
         assert store.count_matches() == 0  # opened again: the store goes on
 
 
-def _record_statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every statement the store sends from now on, in order (``monkeypatch.undo`` stops it)."""
-    sent: list[str] = []
-    original = PgConnection.execute
+def _record_statements(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """Every statement sent from now on, with the number of the pipeline it went in (0: none;
+    a pipeline is one round trip). ``monkeypatch.undo`` stops it."""
+    sent: list[tuple[int, str]] = []
+    pipelines = [0]
+    execute, pipeline = psycopg.Connection.execute, psycopg.Connection.pipeline
 
-    def counted(self: PgConnection, sql: str, parameters: Any = (), /) -> Any:
-        sent.append(sql)
-        return original(self, sql, parameters)
+    def counted(self: psycopg.Connection[Any], query: Any, *args: Any, **kwargs: Any) -> Any:
+        inside = pipelines[0] if self._pipeline is not None else 0
+        sent.append((inside, str(query)))
+        return execute(self, query, *args, **kwargs)
 
-    monkeypatch.setattr(PgConnection, "execute", counted)
+    def counted_pipeline(self: psycopg.Connection[Any]) -> Any:
+        pipelines[0] += 1
+        return pipeline(self)
+
+    monkeypatch.setattr(psycopg.Connection, "execute", counted)
+    monkeypatch.setattr(psycopg.Connection, "pipeline", counted_pipeline)
     return sent
 
 
-def test_one_entry_is_one_statement(
+def test_one_entry_is_one_round_trip(
     pg_server: PgServer, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A recorded entry is one call of the server's function: one round trip."""
+    """A recorded entry is one call of the server's function, in its transaction, and the
+    notice to the boards after it, all in one pipeline: one round trip."""
     with Store.open(pg_server.fresh_url()) as store:
         match_id = store.create_match(_match(catalog, ("Anna", "Boris")))
         session = store.load_session(match_id)
         sent = _record_statements(monkeypatch)
-        monkeypatch.setattr(PgConnection, "executemany", _refused)
+        monkeypatch.setattr(psycopg.Cursor, "executemany", _refused)
         session.record(Lead("Anna"))
         session.record(Matador("Boris"))
-        assert len(sent) == 2 and all("scorekeeper_record" in sql for sql in sent)
         monkeypatch.undo()
+        assert {pipeline for pipeline, _ in sent} == {1, 2}  # each entry its own, nothing outside
+        for pipeline in (1, 2):
+            said = [sql for number, sql in sent if number == pipeline]
+            assert sum("scorekeeper_record" in sql for sql in said) == 1
+            assert said.index("COMMIT") < next(
+                i for i, sql in enumerate(said) if "pg_notify" in sql
+            )
         assert store.summary(match_id).totals == (0, 10)  # Boris's matador: 10
 
 
@@ -199,7 +214,7 @@ def test_opening_a_match_warms_its_connection_and_leaves_no_trace(
         sent = _record_statements(monkeypatch)
         session = store.load_session(match_id)
         monkeypatch.undo()
-        assert [sql.split("(")[0].strip() for sql in sent[-3:]] == [
+        assert [sql.split("(")[0].strip() for _, sql in sent[-3:]] == [
             "BEGIN",
             "SELECT new_revision, queued FROM scorekeeper_record",
             "ROLLBACK",

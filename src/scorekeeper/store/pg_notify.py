@@ -8,11 +8,17 @@ CHANNEL = "scorekeeper_changes"  # what the listeners LISTEN on (payload: the ma
 CLUB_CHANGED = 0  # the payload when a club night's tables changed, not a match
 CLUB_TABLES = ("club_events", "club_players", "club_tables", "club_seats")
 
+# Set (transaction-local) by a recorded entry, which says its match after its commit
+# (``pg_record.py``): a NOTIFY takes one lock for the whole server from before the commit's
+# flush to disk until its end, so every table's entries would queue through one fsync each.
+LATER = "scorekeeper.notify_later"
+
 # Made again at every migration (CREATE OR REPLACE): a statement-level trigger would say
 # "something changed"; a row-level one says which match, which the club's board uses.
 NOTIFY_DDL = (
     "CREATE OR REPLACE FUNCTION scorekeeper_notify() RETURNS trigger LANGUAGE plpgsql AS $body$"
-    f" BEGIN PERFORM pg_notify('{CHANNEL}', COALESCE(NEW.id, OLD.id)::text); RETURN NULL;"
+    f" BEGIN IF current_setting('{LATER}', true) = 'on' THEN RETURN NULL; END IF;"
+    f" PERFORM pg_notify('{CHANNEL}', COALESCE(NEW.id, OLD.id)::text); RETURN NULL;"
     " END $body$",
     "DROP TRIGGER IF EXISTS matches_notify ON matches",
     "CREATE TRIGGER matches_notify AFTER INSERT OR UPDATE OR DELETE ON matches"
