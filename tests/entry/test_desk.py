@@ -158,3 +158,20 @@ def test_the_desks_own_refusals_are_translated(language: str, words: str) -> Non
     table = desk("matador-classic", language)
     answer = table.tap({"id": "x", "do": "adjust", "seat": 3, "points": 5})
     assert answer["refusal"] == words
+
+
+def test_a_refused_tap_is_not_taken_as_applied() -> None:
+    table = desk("six-matador-expert")
+    assert table.tap({"id": "r", "do": "redo"})["kept"] is False
+    table.tap({"id": "m", "do": "matador"})
+    table.tap({"id": "u", "do": "undo"})
+    sent_again = table.tap({"id": "r", "do": "redo"})  # fits now: applied, not "again"
+    assert sent_again["kept"] and not sent_again["again"]
+    assert sent_again["pad"]["seats"][0]["total"] == 10  # the matador is back: +10
+
+
+def test_a_turn_tap_chooses_who_leads() -> None:
+    table = desk("six-matador-expert")
+    table.tap({"id": "t", "do": "turn", "seat": 1})
+    answer = table.tap({"id": "p", "do": "pass"})  # Boris passes: −6 (pass_points)
+    assert [seat["total"] for seat in answer["pad"]["seats"]] == [0, -6]

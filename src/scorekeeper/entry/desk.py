@@ -146,10 +146,16 @@ class EntryDesk:
             return self._answer(tap_id, False, _("Not a tap: {why}").format(why=_why(error)))
         if self.ledger.seen(tap.id):
             return self._answer(tap.id, True, None, again=True)
+        self.ledger.pending(tap.id)
         try:
             self._apply(tap)
         except RuleError as error:
+            self.ledger.dropped(tap.id)
             return self._answer(tap.id, False, str(error))
+        except BaseException:
+            self.ledger.dropped(tap.id)
+            raise
+        self.ledger.applied(tap.id)
         return self._answer(tap.id, True, None)
 
     def _apply(self, tap: AnyTap) -> None:
@@ -158,7 +164,6 @@ class EntryDesk:
             if tap.seat >= len(players):
                 raise RuleError(_("There is no player {seat}.").format(seat=tap.seat + 1))
             self._turn = tap.seat
-            self.ledger.applied(tap.id)
             return
         if isinstance(tap, UndoTap):
             changed = session.undo() if tap.do == "undo" else session.redo()
@@ -166,10 +171,8 @@ class EntryDesk:
                 raise RuleError(
                     _("Nothing to undo.") if tap.do == "undo" else _("Nothing to redo.")
                 )
-            self.ledger.applied(tap.id)
             return
         session.record(self._entry(tap, players))
-        self.ledger.applied(tap.id)
 
     def _entry(self, tap: FactTap | RoundEndTap | AdjustTap, players: tuple[str, ...]) -> LogEntry:
         for seat in _seats(tap):
