@@ -175,3 +175,20 @@ def test_a_turn_tap_chooses_who_leads() -> None:
     table.tap({"id": "t", "do": "turn", "seat": 1})
     answer = table.tap({"id": "p", "do": "pass"})  # Boris passes: −6 (pass_points)
     assert [seat["total"] for seat in answer["pad"]["seats"]] == [0, -6]
+
+
+def test_a_round_end_tap_is_priced_by_the_preset() -> None:
+    table = desk("matador-pips")
+    table.tap({"id": "1", "do": "tile"})
+    # matador-pips: who went out scores the pips left in the other hands (RULES.md): 12
+    answer = table.tap({"id": "2", "do": "round_end", "out": 0, "pips": {"1": 12}})
+    assert answer["kept"], answer["refusal"]
+    assert [seat["total"] for seat in answer["pad"]["seats"]] == [12, 0]
+
+
+def test_a_round_end_the_rules_refuse_is_refused_in_their_words() -> None:
+    table = desk("matador-pips")
+    table.tap({"id": "1", "do": "tile"})
+    answer = table.tap({"id": "2", "do": "round_end", "out": 0, "pips": {"0": 3}})
+    assert answer["kept"] is False and "Anna" in (answer["refusal"] or "")
+    assert len(table.session.match.log) == 1
