@@ -1,0 +1,40 @@
+"""Which taps were applied: the once-only record the desk asks before applying a tap.
+
+The desk calls ``seen`` first; for a new tap, ``pending`` just before the session's change,
+then ``applied`` once the change is durable, or ``dropped`` when it was refused. A durable
+ledger (to come in store/, see docs/architecture.md "The entry desk") hands the pending id to
+the match's journal, which writes it in the same transaction as the entry, undo or redo the
+tap made, so that an id is stored exactly when its change is.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+
+class TapLedger(Protocol):
+    """Tap ids already applied to one match; all that ``entry`` knows of where they live."""
+
+    def seen(self, tap_id: str) -> bool: ...
+    def pending(self, tap_id: str) -> None: ...
+    def applied(self, tap_id: str) -> None: ...
+    def dropped(self, tap_id: str) -> None: ...
+
+
+class MemoryLedger:
+    """Keeps the ids for as long as the process lives (tests; a match nobody stores)."""
+
+    def __init__(self) -> None:
+        self._ids: set[str] = set()
+
+    def seen(self, tap_id: str) -> bool:
+        return tap_id in self._ids
+
+    def pending(self, tap_id: str) -> None:
+        pass
+
+    def applied(self, tap_id: str) -> None:
+        self._ids.add(tap_id)
+
+    def dropped(self, tap_id: str) -> None:
+        pass
