@@ -3,9 +3,9 @@ on the phones and the TV reconnect after ``serve`` or the app restarts.
 
 One token per database and view (``view_key``: the match followed, a match pinned, a club
 event's board), and one per entry address (``entry_key``: a match or a club table kept from a
-phone; only that token changes anything), made once and kept until the user asks for a new one (``serve
---new-address``, the watch dialog's key). A SQLite database keeps them in a file beside it
-(``matches.db.views.json``); a server's, or a file whose folder cannot be written, in the
+phone; only that token changes anything), made once and kept until the user asks for a new
+one (``serve --new-address``, the watch dialog's key). A SQLite database keeps them in a file
+beside it (``matches.db.views.json``); a server's, or a file whose folder cannot be written, in the
 user's config folder under a name made from the database's address (without its password).
 The file is the user's alone (mode 0600): the token is the address's secret.
 """
