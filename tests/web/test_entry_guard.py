@@ -36,6 +36,12 @@ def test_anything_else_is_refused_with_its_reason(
     assert refusal(method, headers, HOST, TOKEN) == reason
 
 
+def test_a_page_opened_from_a_qr_code_is_its_own_origin() -> None:
+    opened = {**GOOD, "sec-fetch-site": "none"}  # typed or scanned: no other page sent it
+    assert refusal("POST", opened, HOST, TOKEN) is None
+    assert refusal("POST", {**opened, "origin": "http://evil.example"}, HOST, TOKEN) == "origin"
+
+
 def test_a_request_with_neither_origin_nor_fetch_site_is_refused() -> None:
     assert refusal("POST", {TOKEN_HEADER: TOKEN}, HOST, TOKEN) == "origin"
     assert refusal("POST", {TOKEN_HEADER: TOKEN, "origin": f"http://{HOST}"}, HOST, TOKEN) is None
