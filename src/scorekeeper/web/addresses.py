@@ -2,9 +2,10 @@
 on the phones and the TV reconnect after ``serve`` or the app restarts.
 
 One token per database and view (``view_key``: the match followed, a match pinned, a club
-event's board), made once and kept until the user asks for a new one (``serve
---new-address``, the watch dialog's key). A SQLite database keeps them in a file beside it
-(``matches.db.views.json``); a server's, or a file whose folder cannot be written, in the
+event's board), and one per entry address (``entry_key``: a match or a club table kept from a
+phone; only that token changes anything), made once and kept until the user asks for a new
+one (``serve --new-address``, the watch dialog's key). A SQLite database keeps them in a file
+beside it (``matches.db.views.json``); a server's, or a file whose folder cannot be written, in the
 user's config folder under a name made from the database's address (without its password).
 The file is the user's alone (mode 0600): the token is the address's secret.
 """
@@ -31,6 +32,20 @@ def view_key(match_id: int | None = None, club: int | None = None) -> str:
     if club is not None:
         return f"club-{club}"
     return "follow" if match_id is None else f"match-{match_id}"
+
+
+def entry_key(
+    match_id: int | None = None, club: int | None = None, table: int | None = None
+) -> str:
+    """Which entry address a token is for, kept beside the view tokens but never equal to one:
+    ``entry-match-N`` (a match kept from a phone), ``entry-club-N-table-T`` (a club table)."""
+    if club is not None:
+        if table is None:
+            raise ValueError("a club's entry address is per table")
+        return f"entry-club-{club}-table-{table}"
+    if match_id is None:
+        raise ValueError("an entry address is for one match or one club table")
+    return f"entry-match-{match_id}"
 
 
 def new_token() -> str:
