@@ -1,6 +1,6 @@
 """The entry routes refuse every hostile request before the desk sees it, and pass a good tap
-through once. The desk here is a recorder of what reached it (scorekeeper.entry's EntryDesk is
-built on the entry-a branch; the desk's own checks are tested there)."""
+through once. The desk is the real ``EntryDesk`` over a match session (matador-classic, Anna and
+Boris), with a note of every tap that reached it (the desk's own checks: tests/entry)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,10 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 
+from scorekeeper.catalog import load_catalog
+from scorekeeper.entry import EntryDesk
+from scorekeeper.model import Match
+from scorekeeper.session import MatchSession
 from scorekeeper.web.entry_guard import TOKEN_HEADER, Pace
 from scorekeeper.web.entry_routes import entry_routes
 from scorekeeper.web.headers import Guarded
@@ -24,15 +28,19 @@ HOST = "testserver"
 
 
 class Recorder:
+    """The real desk, and what reached it."""
+
     def __init__(self) -> None:
         self.taps: list[dict[str, Any]] = []
+        match = Match(["Anna", "Boris"], load_catalog().get("matador-classic"))
+        self.desk = EntryDesk(MatchSession(match))
 
     def pad(self) -> dict[str, Any]:
-        return {"mode": "one-key", "revision": len(self.taps)}
+        return self.desk.pad()
 
     def tap(self, tap: dict[str, Any]) -> dict[str, Any]:
         self.taps.append(tap)
-        return {"tap_id": tap["id"], "kept": True, "pad": self.pad()}
+        return self.desk.tap(tap)
 
 
 class Http:
