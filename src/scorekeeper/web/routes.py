@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -44,11 +44,12 @@ class Secret:
 def build_app(
     live: Live, secret: Secret, clubs: Clubs, club: int | None = None,
     lifespan: Callable[[Starlette], contextlib.AbstractAsyncContextManager[None]] | None = None,
-    hosts: frozenset[str] = frozenset(), origin: str = "",
+    hosts: frozenset[str] = frozenset(), origin: str = "", entry: Sequence[Route] = (),
 ) -> Starlette:  # fmt: skip
     """``club``: the event whose board is the main page (``serve --club``), else the match's;
     ``hosts``: the names it answers to (any, if empty); ``origin``: ``http://host:port`` as
-    given out, for the pages' QR codes."""
+    given out, for the pages' QR codes; ``entry``: the entry addresses' routes (``/e/...``,
+    the only ones that take a POST)."""
     clubs.origin = origin
 
     def stream(request: Request, feed: Feed | None) -> Response:
@@ -80,6 +81,7 @@ def build_app(
         Route("/t/{token}/events", events, methods=["GET"]),
         *shared_routes(secret, find),
         *clubs.routes(lambda: secret.token, stream),
+        *entry,
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.add_middleware(Guarded, hosts=hosts)

@@ -24,6 +24,10 @@ from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget, Store, StoreError
 from scorekeeper.web.addresses import kept_token, view_key
 from scorekeeper.web.club_server import Clubs
+from scorekeeper.web.entry_door import EntryDoor
+from scorekeeper.web.entry_guard import Pace
+from scorekeeper.web.entry_keeper import Keeper
+from scorekeeper.web.entry_routes import entry_routes
 from scorekeeper.web.gate import Gate, Limits, gated, more_files
 from scorekeeper.web.headers import answered_hosts
 from scorekeeper.web.live import Live
@@ -42,10 +46,11 @@ class Address:
     host: str  # where a browser reaches it
     port: int
     token: str
+    under: str = "t"  # "t": a view, "e": an entry address
 
     @property
     def url(self) -> str:
-        return f"http://{self.host}:{self.port}/t/{self.token}/"
+        return f"http://{self.host}:{self.port}/{self.under}/{self.token}/"
 
 
 def _lifespan(live: Live, clubs: Clubs) -> Any:
@@ -99,11 +104,18 @@ def bind(host: str, port: int) -> socket.socket:
 
 class TableServer:
     """The view of the match kept in the database at ``db`` (and its club events' boards),
-    served until ``stop``."""
+    and its entry addresses (``entry_door``), served until ``stop``."""
 
-    def __init__(self, db: DbTarget, match_id: int | None = None, club: int | None = None) -> None:
-        """``club``: the event whose board is the main page (``serve --club``)."""
+    def __init__(
+        self, db: DbTarget, match_id: int | None = None, club: int | None = None,
+        keeper: Keeper | None = None,
+    ) -> None:  # fmt: skip
+        """``club``: the event whose board is the main page (``serve --club``); ``keeper``:
+        who keeps the match entered from phones (the app's; else a ``StoreKeeper``)."""
         self.db, self.match_id, self.club = db, match_id, club
+        self.keeper = keeper
+        self._door: EntryDoor | None = None
+        self._renewing: asyncio.Task[None] | None = None
         self.address: Address | None = None
         self._task: asyncio.Task[None] | None = None
         self._server: _Server | None = None
@@ -136,9 +148,11 @@ class TableServer:
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
         hosts = answered_hosts(shown)
         origin = f"http://{shown}:{sock.getsockname()[1]}"
+        door = self._entries(live)
         served = build_app(
-            live, self._secret, clubs, self.club, _lifespan(live, clubs), hosts, origin
-        )
+            live, self._secret, clubs, self.club, _lifespan(live, clubs), hosts, origin,
+            entry_routes(door.entries.find, Pace()),
+        )  # fmt: skip
         more_files()
         self.gate = Gate(self.limits)
         config = uvicorn.Config(
@@ -154,7 +168,40 @@ class TableServer:
             await self.stop()
             raise WebError(_("the table display could not start"))
         self.address = Address(shown, sock.getsockname()[1], self._secret.token)
+        self._renewing = asyncio.create_task(door.renewing())
         return self.address
+
+    def _entries(self, live: Live) -> EntryDoor:
+        """The entry addresses: the club's tables, or the match pinned (else the one shown)."""
+        door = self._door = EntryDoor(self.db, self.keeper, self.club)
+        if self.club is not None:
+            assert self._store is not None
+            door.open_club(self._store)
+        else:
+            door.open_match(self.match_id if self.match_id is not None else live.match_id)
+        return door
+
+    def _entry_address(self, token: str) -> Address:
+        assert self.address is not None
+        return Address(self.address.host, self.address.port, token, "e")
+
+    @property
+    def entry(self) -> Address | None:
+        """The match's entry address once started (None: a club's, or no match yet)."""
+        found = self._door.match_entry if self._door is not None else None
+        return None if found is None or self.address is None else self._entry_address(found.token)
+
+    def table_entries(self) -> list[tuple[int, Address]]:
+        """A club night's entry addresses (``serve --club``), by table number."""
+        if self._door is None or self.address is None:
+            return []
+        return [(n, self._entry_address(entry.token)) for n, entry in self._door.tables()]
+
+    def new_entry_address(self) -> Address:
+        """A new entry token, kept from now on: the old one stops working at once (the
+        view's token is untouched)."""
+        assert self._door is not None and self._door.match_id is not None
+        return self._entry_address(self._door.renew_match().token)
 
     def new_address(self) -> Address:
         """A new token, kept from now on: the pages opened with the old one are told it ended."""
@@ -168,6 +215,8 @@ class TableServer:
         if self._live is not None and self.club is None:
             self.match_id = match_id
             self._live.follow(match_id)
+            if self._door is not None and self.keeper is not None:
+                self._door.open_match(match_id)  # the app's keeper: its board's address now
 
     def _feeds(self) -> tuple[Live, Clubs]:
         """The store, read-only; the match's feed and the club events'. ``WebError`` where the
@@ -192,6 +241,11 @@ class TableServer:
             self._server.should_exit = True
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await self._task
+        if self._renewing is not None:
+            self._renewing.cancel()
+        if self._door is not None:
+            await self._door.close()  # the leases let go, the entry's store closed
+        self._door = self._renewing = None
         if self._store is not None:
             self._store.close()
         self._server = self._task = self._store = None
