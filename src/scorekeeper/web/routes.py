@@ -1,6 +1,8 @@
 """The table display's routes, all GET and all under the token: the page, its event stream,
 and the club events' boards (``Clubs``). A path without the token is 404, a wrong token 403,
-any other method 405; every answer carries the security headers (``Guarded``).
+any other method 405; every answer carries the security headers (``Guarded``). The entry
+addresses' routes (``entry_routes``, under ``/e/``) are mounted beside them, under the same
+headers and Host rules.
 
 The token is a ``Secret`` that can be replaced while the server runs (a new address asked
 for): every stream opened under the old one ends at once, and its page, asking again, is told

@@ -1,9 +1,9 @@
 """The table display's server: Starlette under uvicorn, in whatever asyncio loop starts it (the
 app's, or ``scorekeeper serve``'s own), reading the store through its own read-only connection.
 
-The routes are ``routes``'; the token is the one kept for the database and the view
-(``addresses``). The socket is bound here, before uvicorn runs, so that a port
-in use is one clear ``WebError`` instead of uvicorn's exit.
+The routes are ``routes``' (the view's, GET only) and ``entry_routes``' (the entry addresses,
+``entry_door``: the only ones that change anything); the tokens are the ones kept for the
+database (``addresses``). The socket is bound before uvicorn runs (``listening``).
 """
 
 from __future__ import annotations
@@ -11,13 +11,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import socket
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import Any
 
 import uvicorn
-from starlette.applications import Starlette
 from uvicorn.config import LOGGING_CONFIG as LOGGING
 
 from scorekeeper.i18n import _
@@ -30,15 +26,14 @@ from scorekeeper.web.entry_keeper import Keeper
 from scorekeeper.web.entry_routes import entry_routes
 from scorekeeper.web.gate import Gate, Limits, gated, more_files
 from scorekeeper.web.headers import answered_hosts
+from scorekeeper.web.listening import UvicornServer, WebError, bind, lifespan_of
 from scorekeeper.web.live import Live
 from scorekeeper.web.routes import Secret, build_app
 
+__all__ = ["EVERYWHERE", "LOOPBACK", "Address", "TableServer", "WebError", "bind"]
+
 LOOPBACK = "127.0.0.1"
 EVERYWHERE = "0.0.0.0"  # only with --lan, and the user is told who can watch
-
-
-class WebError(Exception):
-    """The view cannot be served: one line saying why."""
 
 
 @dataclass(frozen=True)
@@ -51,55 +46,6 @@ class Address:
     @property
     def url(self) -> str:
         return f"http://{self.host}:{self.port}/{self.under}/{self.token}/"
-
-
-def _lifespan(live: Live, clubs: Clubs) -> Any:
-    @contextlib.asynccontextmanager
-    async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        poll = asyncio.create_task(live.run())
-        try:
-            yield
-        finally:
-            live.close()
-            clubs.close()
-            poll.cancel()
-
-    return lifespan
-
-
-class _Server(uvicorn.Server):
-    """uvicorn's server, closing the live streams first so that it stops at once; inside the
-    app it leaves the signal handlers to the app."""
-
-    def __init__(self, config: uvicorn.Config, live: Live, own_signals: bool) -> None:
-        super().__init__(config)
-        self.live, self.own_signals = live, own_signals
-
-    def capture_signals(self) -> Any:
-        return super().capture_signals() if self.own_signals else contextlib.nullcontext()
-
-    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
-        self.live.close()
-        await super().shutdown(sockets)
-
-
-def bind(host: str, port: int) -> socket.socket:
-    """The listening socket; ``WebError`` naming the port where it cannot be had."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((host, port))
-        sock.listen(128)
-    except OSError as error:
-        sock.close()
-        reason = error.strerror or str(error)
-        raise WebError(
-            _("port {port}: cannot listen there ({reason}); choose another with --port").format(
-                port=port, reason=reason
-            )
-        ) from None
-    sock.setblocking(False)
-    return sock
 
 
 class TableServer:
@@ -118,7 +64,7 @@ class TableServer:
         self._renewing: asyncio.Task[None] | None = None
         self.address: Address | None = None
         self._task: asyncio.Task[None] | None = None
-        self._server: _Server | None = None
+        self._server: UvicornServer | None = None
         self._store: Store | None = None
         self._live: Live | None = None
         self.limits = Limits()  # how many connections, for how long (``gate``)
@@ -150,7 +96,7 @@ class TableServer:
         origin = f"http://{shown}:{sock.getsockname()[1]}"
         door = self._entries(live)
         served = build_app(
-            live, self._secret, clubs, self.club, _lifespan(live, clubs), hosts, origin,
+            live, self._secret, clubs, self.club, lifespan_of(live, clubs), hosts, origin,
             entry_routes(door.entries.find, Pace()),
         )  # fmt: skip
         more_files()
@@ -160,7 +106,7 @@ class TableServer:
             timeout_graceful_shutdown=1, lifespan="on",
             log_config=LOGGING if own_signals else None,
         )  # fmt: skip
-        self._server = _Server(config, live, own_signals)
+        self._server = UvicornServer(config, live, own_signals)
         self._task = asyncio.create_task(self._server.serve(sockets=[sock]))
         while not self._server.started and not self._task.done():
             await asyncio.sleep(0.01)
