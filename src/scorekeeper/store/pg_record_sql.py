@@ -1,10 +1,10 @@
 """The server's function that records one entry (``pg_record.py`` calls it; schema 13 makes it).
 
-Its steps are ``StoreJournal.recorded``'s on SQLite (schema 13: with the tap id that made the
-entry, when a phone's tap did, into ``taps``: store/taps.py); its refusals have SQLSTATEs of their own:
-SK404 no such match, SK403 another club table's (row-level security hid it), SK409 changed
-since it was read, SK423 open in another running app (the caller decides whether that app is
-gone, as ``leases.is_stale`` does, and calls again with ``p_force``).
+Its steps are ``StoreJournal.recorded``'s on SQLite (since schema 13 with the id of the phone's
+tap that made the entry, when one did, into ``taps``: store/taps.py); its refusals have
+SQLSTATEs of their own: SK404 no such match, SK403 another club table's (row-level security hid
+it), SK409 changed since it was read, SK423 open in another running app (the caller decides
+whether that app is gone, as ``leases.is_stale`` does, and calls again with ``p_force``).
 """
 
 from __future__ import annotations
