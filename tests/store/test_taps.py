@@ -14,7 +14,7 @@ import pytest
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.entry import EntryDesk
-from scorekeeper.model import Lead, Match, Matador, Move
+from scorekeeper.model import Lead, Matador, Match, Move
 from scorekeeper.store import DbTarget, Store, StoreError
 from tests.store.store_helpers import raw
 
