@@ -55,7 +55,7 @@ def test_an_id_is_stored_with_its_entry_and_seen_after_a_restart(
         desk = _desk(store, match_id)
         assert desk.tap(_tap("t-lead", "tile", 0))["refusal"] is None
         assert desk.tap(_tap("t-matador", "matador", 1))["refusal"] is None
-        assert desk.ledger.stored("t-matador")  # type: ignore[attr-defined]
+        assert desk.ledger.stored("t-matador")
     assert taps_of(db_path, match_id) == [("t-lead", 1, "entry"), ("t-matador", 2, "entry")]
     with Store.open(db_path) as again:  # the server restarted: a new store, a new desk
         desk = _desk(again, match_id)
@@ -83,7 +83,7 @@ def test_a_refused_tap_leaves_no_id(db_path: DbTarget, catalog: Catalog) -> None
         desk = _desk(store, match_id)
         assert desk.tap(_tap("t-undo", "undo"))["refusal"] == "Nothing to undo."
         assert desk.tap(_tap("t-redo", "redo"))["refusal"] == "Nothing to redo."
-        assert not desk.ledger.seen("t-undo") and not desk.ledger.stored("t-undo")  # type: ignore[attr-defined]
+        assert not desk.ledger.seen("t-undo") and not desk.ledger.stored("t-undo")
         desk.tap(_tap("t-lead", "tile", 0))
     assert taps_of(db_path, match_id) == [("t-lead", 1, "entry")]
     with Store.open(db_path) as again:  # the refused id means nothing: it may come again
@@ -123,7 +123,7 @@ def test_a_turn_tap_changes_nothing_stored(db_path: DbTarget, catalog: Catalog) 
         match_id = _match(store, catalog)
         desk = _desk(store, match_id)
         desk.tap(_tap("t-turn", "turn", 1))
-        assert desk.ledger.seen("t-turn") and desk.ledger.stored("t-turn")  # type: ignore[attr-defined]
+        assert desk.ledger.seen("t-turn") and desk.ledger.stored("t-turn")
         desk.tap(_tap("t-lead", "tile"))  # Boris leads, as the turn tap chose
         assert store.load_match(match_id).match.log == [Lead("Boris")]
     assert taps_of(db_path, match_id) == [("t-lead", 1, "entry")]
@@ -164,7 +164,7 @@ def test_a_rolled_back_change_leaves_no_id(db_path: DbTarget, catalog: Catalog, 
         _crash_once_the_tap_is_written(db_path)
         with pytest.raises(StoreError, match="crashed mid-write"):
             desk.tap(_tap("t-x", do, 1 if do == "tile" else None))
-        assert not desk.ledger.seen("t-x")  # type: ignore[attr-defined]
+        assert not desk.ledger.seen("t-x")
         _mend(db_path)
         assert store.load_match(match_id).match.log == [Lead("Anna")]
     assert taps_of(db_path, match_id) == [("t-lead", 1, "entry")]
@@ -199,7 +199,7 @@ def test_rebuilds_keep_the_taps_and_a_deleted_match_takes_them(
         _desk(store, kept).tap(_tap("k", "tile", 0))
         _desk(store, deleted).tap(_tap("d", "tile", 0))
         store.rebuild_index()
-        assert _desk(store, kept).ledger.seen("k")  # type: ignore[attr-defined]
+        assert _desk(store, kept).ledger.seen("k")
         store.delete_match(deleted)
     assert taps_of(db_path, kept) == [("k", 1, "entry")]
     assert taps_of(db_path, deleted) == []
