@@ -8,6 +8,9 @@ a matador +10, a tile after the lead +1 (move_points).
 
 from __future__ import annotations
 
+import random
+import signal
+import time
 from typing import Any
 
 import pytest
@@ -16,9 +19,13 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.entry import EntryDesk
 from scorekeeper.model import Lead, Matador, Match, Move
 from scorekeeper.store import DbTarget, Store, StoreError
-from tests.store.store_helpers import raw
+from tests.store.store_helpers import finish, raw, start_worker
+from tests.store.store_workload import new_match
+from tests.store.tap_workload import replayed, tap_plan
+from tests.store.test_kill import acknowledged
 
 PRESET = "six-matador-expert"
+KILL_PLANNED = 3000  # more taps than a child makes before it is killed
 
 
 def _desk(store: Store, match_id: int) -> EntryDesk:
@@ -210,3 +217,32 @@ def test_a_ledger_is_for_its_own_stores_sessions(db_path: DbTarget, catalog: Cat
         session = other.load_session(_match(store, catalog))
         with pytest.raises(ValueError, match="session of this store"):
             store.tap_ledger(session)
+
+
+@pytest.mark.parametrize("seed", [5, 17, 29])
+def test_a_killed_process_leaves_ids_exactly_with_their_changes(
+    db_path: DbTarget, seed: int
+) -> None:
+    """A child taps through the desk and is killed with SIGKILL mid-stream: the ids stored are
+    those of the taps whose changes are stored, no more, no fewer. After N acknowledged taps,
+    the store holds what the first N (or N + 1: committed, not yet acknowledged) make of the
+    match in memory, refusals and all, and exactly their applied ids."""
+    with Store.open(db_path) as store:
+        match_id = store.create_match(new_match())
+    child = start_worker("taps", db_path, match_id, seed, KILL_PLANNED)
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "ready"
+    time.sleep(random.Random(seed).uniform(0.1, 0.8))
+    child.send_signal(signal.SIGKILL)
+    out, err = finish(child)
+    assert child.returncode == -signal.SIGKILL, err
+    acked = acknowledged(out.splitlines())
+    assert acked > 0, "killed before the first tap; kill later"
+    with Store.open(db_path) as store:
+        session = store.load_session(match_id)
+    ids = {tap_id for tap_id, _seq, _change in taps_of(db_path, match_id)}
+    found = (session.match.log, session.redo_entries, ids)
+    planned = tap_plan(seed, acked + 1)
+    wanted = [replayed(planned[:acked]), replayed(planned)]
+    assert found in [(r.log, r.redo, r.applied) for r in wanted], f"{acked} taps acknowledged"
+    print(f"seed {seed}: {acked} taps acknowledged, {len(ids)} ids and {len(found[0])} entries")
