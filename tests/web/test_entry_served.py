@@ -182,3 +182,41 @@ async def _raw_get(url: str, host: str) -> dict[str, str]:
             connection.close()
 
     return await asyncio.to_thread(get)
+
+
+async def test_an_unpinned_entry_keeps_its_match_when_the_view_moves_on(
+    tmp_path: Path, catalog: Catalog
+) -> None:
+    db = tmp_path / "matches.db"
+    with Store.open(db) as store:
+        first = store.create_match(Match(["Anna", "Boris"], catalog.get("matador-classic")))
+    server = TableServer(db)  # not pinned: the view follows whichever match is recorded into
+    await server.start(LOOPBACK, 0, LOOPBACK)
+    try:
+        assert server.entry is not None
+        phone = Phone(server.entry.url, "phone-anna")
+        await phone.claim("Anna's phone")
+        with Store.open(db) as app:  # another table's app starts a match and records into it
+            second = app.create_match(Match(["Vera", "Gleb"], catalog.get("matador-classic")))
+            assert app.claim(second)
+            app.load_session(second).record(Pass("Vera"))
+        pad = (await phone.pad()).json()
+        assert [seat["name"] for seat in pad["seats"]] == ["Anna", "Boris"]
+        assert (await phone.tap("t-1", "pass")).json()["kept"] is True
+        with Store.open(db, read_only=True) as store:
+            assert store.load_match(first).match.log == [Pass("Anna")]
+            assert store.load_match(second).match.log == [Pass("Vera")]  # nothing of the phone's
+    finally:
+        await server.stop()
+
+
+async def test_no_match_no_entry_address(tmp_path: Path) -> None:
+    db = tmp_path / "matches.db"
+    Store.open(db).close()
+    server = TableServer(db)
+    await server.start(LOOPBACK, 0, LOOPBACK)
+    try:
+        assert server.address is not None and server.entry is None
+        assert (await fetched(server.address.url)).status == 200  # the view waits for a match
+    finally:
+        await server.stop()
