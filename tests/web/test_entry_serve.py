@@ -15,12 +15,12 @@ import pytest
 import pytest_asyncio
 
 from scorekeeper.club import TableCode
-from scorekeeper.model import Adjust, Finish, Match, Pass
+from scorekeeper.model import Adjust, Finish, Match, Mode, Pass
 from scorekeeper.store import Store
 from scorekeeper.web.entry_club import table_match
 from scorekeeper.web.server import LOOPBACK, TableServer
 from tests.fixture_types import RunScorekeeper
-from tests.web.club_setup import BUILT_INS, Night, club_night
+from tests.web.club_setup import BUILT_INS, DAY, Night, club_night
 from tests.web.entry_phone import Phone, ask, fetched
 from tests.web.test_serve_command import ADDRESS, ENTRY, free_port, start
 
@@ -163,3 +163,20 @@ def _finished(night: Night, code: TableCode) -> Match:
     match.record(Adjust(match.players[0], 10, "paper"))
     match.record(Finish())
     return match
+
+
+async def test_a_club_table_whose_preset_this_machine_lacks_is_said_not_raised(
+    tmp_path: Path,
+) -> None:
+    with Store.open(tmp_path / "club.db") as store:  # an organiser's own preset, not here
+        event = store.club.create_event("Friday", "my-own-rules", Mode.ONE_KEY, DAY)
+        store.club.register(event.id, ["Anna", "Boris", "Vera", "Gleb"])
+        store.club.draw(event.id, seed=1)
+    server = TableServer(tmp_path / "club.db", club=event.id)
+    await server.start(LOOPBACK, 0, LOOPBACK)
+    try:
+        ((_number, address),) = server.table_entries()
+        answer = await Phone(address.url, "phone-1").claim("Table one")
+        assert answer.status == 422 and "my-own-rules" in answer.text, answer.text
+    finally:
+        await server.stop()
