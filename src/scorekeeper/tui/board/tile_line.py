@@ -7,9 +7,9 @@ from rich.cells import cell_len
 from textual.reactive import var
 from textual.widgets import Static
 
+from scorekeeper.entry.tile_words import end_words
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.table_view import TableView
-from scorekeeper.tui.board.tile_words import end_words
 from scorekeeper.tui.view import BoardView
 
 
