@@ -24,7 +24,7 @@ class Question(StrEnum):
 
 
 # what each question asks about an option, in the order they are asked
-_ASKED: tuple[tuple[Question, Callable[[Option], Hashable]], ...] = (
+ASKED: tuple[tuple[Question, Callable[[Option], Hashable]], ...] = (
     (Question.WAY, lambda option: option.play.across),
     (Question.END, lambda option: option.play.end),
     (Question.OUTWARD, lambda option: option.play.open),
@@ -50,7 +50,7 @@ class TileEntry:
     @property
     def question(self) -> Question | None:
         """The first thing the ways left differ in, or None if one way (or none) is left."""
-        for question, asked in _ASKED:
+        for question, asked in ASKED:
             if len({asked(option) for option in self.options}) > 1:
                 return question
         return None
@@ -60,7 +60,7 @@ class TileEntry:
         question = self.question
         if question is None:
             return {}
-        asked = dict(_ASKED)[question]
+        asked = dict(ASKED)[question]
         grouped: dict[Hashable, list[Option]] = {}
         for option in self.options:
             grouped.setdefault(asked(option), []).append(option)

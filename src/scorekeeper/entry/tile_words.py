@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from scorekeeper.entry.tile_entry import LENGTHWISE, Question, TileEntry, price_of
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import End, Match
 from scorekeeper.model.line_joins import EndNumber
 from scorekeeper.model.placements import Option
 from scorekeeper.round_lines import open_end_words
+from scorekeeper.table_view import TableView
 from scorekeeper.wording import signed
 
 
@@ -72,3 +73,17 @@ def asking(entry: TileEntry) -> str:
         Question.OUTWARD: _("{tile}: which half outward?"),
     }[question]
     return ask.format(tile=entry.tile)
+
+
+def stock_words(table: TableView) -> str:
+    """The stock; under ``draw = none`` the tiles not dealt are out of the game, not a stock
+    (and none at all is not worth a word)."""
+    if not table.draws and not table.stock:
+        return ""
+    if not table.draws:
+        return ngettext("{count} tile not dealt", "{count} tiles not dealt", table.stock).format(
+            count=table.stock
+        )
+    return ngettext("stock {count} tile", "stock {count} tiles", table.stock).format(
+        count=table.stock
+    )
