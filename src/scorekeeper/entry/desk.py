@@ -16,8 +16,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from scorekeeper.entry import tile_taps
-from scorekeeper.entry.buttons import controls, fact_button
 from scorekeeper.entry.ledger import MemoryLedger, TapLedger
+from scorekeeper.entry.pad import pad_of
 from scorekeeper.entry.taps import (
     TAP,
     TILE_TAP,
@@ -31,17 +31,13 @@ from scorekeeper.entry.taps import (
     TurnTap,
     UndoTap,
 )
-from scorekeeper.entry.tile_pad import tile_fields
 from scorekeeper.i18n import _, activate, current_language
 from scorekeeper.model import Adjust, LogEntry, Match, Mode, RuleError
-from scorekeeper.model.facts import RECORDS, offered
+from scorekeeper.model.facts import RECORDS
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.turns import TurnKeeper
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import MatchSession
-
-_ONE_KEY_FACTS = ("tile", "matador", "pass", "open_six")
-_TILE_FACTS = ("draw", "pass")
 
 
 @contextmanager
@@ -101,48 +97,7 @@ class EntryDesk:
         return answers
 
     def _pad(self) -> dict[str, Any]:
-        match, current = self.match, self.current()
-        pad: dict[str, Any] = {
-            "mode": "tiles" if self.tiles else "one-key",
-            "revision": match.entry_count,
-            "finished": match.finished,
-            "seats": self._seats(current),
-            "buttons": self._buttons(current),
-        }
-        return pad | (tile_fields(match, current) if self.tiles else {})
-
-    def _seats(self, current: str) -> list[dict[str, Any]]:
-        match, table = self.match, self.match.table
-        seats = []
-        for seat, name in enumerate(match.players):
-            fields = {
-                "name": name,
-                "total": match.totals[seat],
-                "debt": max(0, -match.lowest[seat]),
-                "turn": name == current,
-            }
-            seats.append(fields | ({"tiles": table.held[seat]} if table is not None else {}))
-        return seats
-
-    def _buttons(self, current: str) -> list[dict[str, Any]]:
-        match = self.match
-        facts = _TILE_FACTS if self.tiles else _ONE_KEY_FACTS
-        buttons = [
-            fact_button(do, RECORDS[do](match, current), match)
-            for do in facts
-            if offered(do, match.preset)
-        ]
-        if self.tiles:
-            buttons = [self._asking(button, current) for button in buttons]
-        return buttons + controls(self.session)
-
-    def _asking(self, button: dict[str, Any], current: str) -> dict[str, Any]:
-        """A pass the draw rule does not expect carries its question (the tap says ``sure``)."""
-        table = self.match.table
-        ask = None
-        if button["tap"]["do"] == "pass" and button["enabled"] and table is not None:
-            ask = table.unexpected_pass(current, self.match.preset)
-        return button | {"ask": ask}
+        return pad_of(self.session, self.current())
 
     def _tap(self, raw: dict[str, Any]) -> dict[str, Any]:
         tap_id = str(raw.get("id", "")) if isinstance(raw, dict) else ""
