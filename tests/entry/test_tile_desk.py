@@ -311,3 +311,17 @@ def test_a_pass_before_the_lead_is_refused_in_the_pages_language(language: str, 
     answer = desk(CLASSIC, language).tap({"id": "p", "do": "pass", "sure": True})
     assert answer["refusal"] == words
     assert buttons(answer["pad"])["pass"]["why"] == words
+
+
+def test_a_finished_match_offers_no_tile() -> None:
+    # target 10 (ruling 8: reached at a round end): the block above closes round 1 with
+    # Anna on 20, Boris on 10, so the match is over
+    match = Match([A, B], load_catalog().get(CLASSIC), target=10, mode=Mode.TILES)
+    table = EntryDesk(MatchSession(match))
+    pad = kept(table, *BLOCK)
+    finished = "the match is finished; reopen it to record more"
+    assert pad["finished"] and all(tile["why"] == finished for tile in pad["tiles"])
+    shown = buttons(pad)
+    assert (shown["pass"]["enabled"], shown["pass"]["why"]) == (False, finished)
+    assert not shown["draw"]["enabled"] and shown["undo"]["enabled"]
+    assert table.tap({"id": "late", "do": "tile", "tile": "3-4"})["refusal"] == finished

@@ -10,6 +10,8 @@ from scorekeeper.model import Match, RuleError, TableEvent
 from scorekeeper.session import MatchSession
 from scorekeeper.wording import signed
 
+FINISHED = N_("the match is finished; reopen it to record more")  # Match.record's words
+
 # the button of each fact: its label (the footer's), and whether its label carries a price
 FACT_LABELS: dict[str, tuple[str, bool]] = {
     "tile": (N_("tile"), True),
@@ -24,13 +26,14 @@ def fact_button(do: str, entry: TableEvent, match: Match) -> dict[str, Any]:
     """The button for ``entry``, what the key ``do`` records now; disabled, with the match's
     own words why, where the match cannot take it now."""
     label, priced = FACT_LABELS[do]
+    if match.finished:  # the match's own refusal, before any of the round's
+        return button({"do": do}, label, None, False, _(FINISHED))
     try:
         change = match.change_of(entry)
     except RuleError as error:
         return button({"do": do}, label, None, False, error.message)
     price = signed(change[match.players.index(entry.player)]) if priced else None
-    finished = _("the match is finished; reopen it to record more") if match.finished else None
-    return button({"do": do}, label, price, not match.finished, finished)
+    return button({"do": do}, label, price, True)
 
 
 def controls(session: MatchSession) -> list[dict[str, Any]]:

@@ -13,7 +13,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from scorekeeper.model import End, Match, Tile, TilePlay
+from scorekeeper.i18n import _
+from scorekeeper.model import End, Match, RuleError, Tile, TilePlay
 from scorekeeper.model.placements import Option, options
 
 
@@ -82,9 +83,12 @@ class TileEntry:
 def ways_for(match: Match, player: str, tile: Tile, second: int | None = None) -> TileEntry:
     """``tile`` typed by ``player``'s scorekeeper, ``second`` the half typed last (a lead lies
     with it at the right): the ways it may be laid now. A ``RuleError`` says why there are
-    none (a round that is over first, then the line: on it already, or no end fits)."""
+    none (a match or a round that is over first, then the line: on it already, or no end
+    fits)."""
     table = match.table
     assert table is not None, "a match kept tile by tile has a table"
+    if match.finished:  # its table is a fresh deal for a round nobody will play
+        raise RuleError(_("the match is finished; reopen it to record more"))
     match.check_in_round(TilePlay(player, tile))
     return TileEntry(tile=tile, options=options(table, player, tile, match.preset, right=second))
 
