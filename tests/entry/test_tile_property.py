@@ -1,7 +1,8 @@
 """Random legal taps through the desk store exactly what the same facts store typed on the tile
 board: its halves in the order typed, then its questions answered one at a time (the board's
 ``ways_for`` and ``TileEntry.answer``, as ``TileBoardScreen`` does), draws, confirmed passes,
-round ends with pips and who leads, undo and redo, the turn kept by the boards' ``TurnKeeper``.
+round ends with pips and who leads, adjustments, a seat chosen (``s`` and its number), undo
+and redo, the turn kept by the boards' ``TurnKeeper``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,18 @@ from hypothesis import strategies as st
 from scorekeeper.catalog import load_catalog
 from scorekeeper.entry import EntryDesk
 from scorekeeper.entry.tile_entry import LENGTHWISE, Question, TileEntry, ways_for
-from scorekeeper.model import Draw, End, LogEntry, Match, Mode, Pass, RoundEnd, RuleError, Tile
+from scorekeeper.model import (
+    Adjust,
+    Draw,
+    End,
+    LogEntry,
+    Match,
+    Mode,
+    Pass,
+    RoundEnd,
+    RuleError,
+    Tile,
+)
 from scorekeeper.model.turns import TurnKeeper
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import MatchSession
@@ -23,6 +35,7 @@ from scorekeeper.session import MatchSession
 PRESETS = ["six-matador-expert", "six-matador-beginner", "matador-classic", "matador-pips"]
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
 Pad = dict[str, Any]
+_OTHERS = ["draw", "pass", "undo", "redo", "end"]
 
 
 class TileBoard:
@@ -116,10 +129,24 @@ def _round_end(data: st.DataObject, pad: Pad, board: TileBoard) -> dict[str, Any
     return {"do": "round_end", "out": out, "pips": pips, "leader": leader}
 
 
+def _seat_step(data: st.DataObject, do: str, board: TileBoard) -> dict[str, Any]:
+    """``s`` and a seat's number; or an adjustment, as the adjust dialog records it."""
+    seat = data.draw(st.integers(0, len(board.session.match.players) - 1))
+    if do == "turn":
+        board.turn.chosen(seat)
+        return {"do": "turn", "seat": seat}
+    points = data.draw(st.integers(-5, 5))
+    with contextlib.suppress(RuleError):
+        board.record(Adjust(board.session.match.players[seat], points, "x"))
+    return {"do": "adjust", "seat": seat, "points": points, "note": "x"}
+
+
 def _step(data: st.DataObject, pad: Pad, board: TileBoard) -> dict[str, Any] | None:
-    do = data.draw(st.sampled_from(["tile"] * 5 + ["draw", "pass", "undo", "redo", "end"]))
+    do = data.draw(st.sampled_from(["tile"] * 6 + [*_OTHERS, "turn", "adjust"]))
     if do == "tile":
         return _tile_step(data, pad, board)
+    if do in ("turn", "adjust"):
+        return _seat_step(data, do, board)
     if do in ("draw", "pass") and not _enabled(pad, do):
         return None  # a legal tap only: the pad offers it now
     if do == "end":
