@@ -21,6 +21,7 @@ from scorekeeper.store.errors import (
     unknown_match,
     unreadable_text,
 )
+from scorekeeper.store.file_pins import Pin, unpin
 from scorekeeper.store.locks import for_update
 from scorekeeper.store.rows import now_utc
 from scorekeeper.store.sql import Conn
@@ -43,13 +44,17 @@ class Database:
     failures: tuple[type[Exception], ...] = (sqlite3.Error,)
     explain: Explain = _explain_sqlite
     address: str | None = None  # a server's whole address (with its password), to open again
+    pin: Pin | None = None  # the SQLite file held open while the connection is (file_pins)
 
     @property
     def target(self) -> Path | str:
         return self.address if self.address is not None else self.path
 
     def close(self) -> None:
-        self.conn.close()
+        try:
+            self.conn.close()
+        finally:
+            unpin(self.pin)  # after SQLite has let go: no lock of ours goes with it
 
     @contextmanager
     def reading(self) -> Iterator[Conn]:

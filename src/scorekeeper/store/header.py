@@ -24,6 +24,7 @@ from scorekeeper.store.errors import (
     not_writable,
     too_new,
 )
+from scorekeeper.store.file_pins import read_start
 
 APPLICATION_ID = 0x534B4D54  # "SKMT": marks a file as scorekeeper's (PRAGMA application_id)
 _MAGIC = b"SQLite format 3\x00"
@@ -51,10 +52,8 @@ def inspect_file(path: Path, latest: int) -> Header | None:
     """
     if not _check_kind(path):
         return None
-    try:
-        with path.open("rb") as file:
-            raw = file.read(_SNIFF_SIZE)
-            size = os.fstat(file.fileno()).st_size  # after the read: another app may be writing
+    try:  # never through a descriptor closed under our own connections' locks (file_pins)
+        raw, size = read_start(path, _SNIFF_SIZE)  # the size after the read: another app may write
     except OSError as error:
         raise not_writable(path, os_reason(error)) from None
     page = committed_first_page(path, raw)

@@ -22,6 +22,7 @@ from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
 from scorekeeper.store.dialect import is_pg
 from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
+from scorekeeper.store.file_pins import pin, unpin
 from scorekeeper.store.journal import StoreJournal
 from scorekeeper.store.kept import keep_match, kept_match
 from scorekeeper.store.paths import DbTarget
@@ -64,9 +65,14 @@ class Store:
 
             return cls(server_database(path, read_only))
         path = Path(path)
-        if read_only:
-            return cls(Database(connect_reading(path), path, read_only=True))
-        return cls(Database(connect(path, create_folder), path))
+        held = pin(path)  # before SQLite locks it: our own header reads must not drop the locks
+        try:
+            conn = connect_reading(path) if read_only else connect(path, create_folder)
+        except BaseException:
+            unpin(held)
+            raise
+        held = held or pin(path)  # a new file: SQLite has just made it
+        return cls(Database(conn, path, read_only=read_only, pin=held))
 
     @property
     def path(self) -> DbTarget:
