@@ -1,0 +1,150 @@
+"""Issue 26 items 2 and 3, the page side: the touch page keeps score on a phone, every tap
+reaches the store once, in order, through a dropped Wi-Fi, a reload, a lost answer and a
+restarted server; a refusal stops the queue and says which tap, in the page's language.
+
+Real parts only: uvicorn on a free port, the real ``EntryDesk`` over a session of a SQLite
+store, Debian's Chromium with phone emulation; what is stored is read from the store opened
+anew. Scores: six-matador-expert (RULES.md section 4): matador +10, move +1, pass −6 with
+debts, a round end scores no pips.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.async_api import Browser, Page, Route, expect
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.model import Adjust, Lead, Matador, Move, Pass, RoundEnd
+from tests.web.entry_phone import phone, served
+
+
+async def tap(page: Page, name: str) -> None:
+    await page.get_by_role("button", name=name, exact=True).tap()
+
+
+async def test_a_phone_asks_its_name_once_claims_and_its_taps_reach_the_store(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog) as table:
+        context, page = await phone(browser, table.url, name=None)
+        await page.get_by_label("What is this phone called?").fill("Anna's phone")
+        await page.get_by_role("button", name="Keep score").tap()
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+        for name in ("matador", "pass", "tile"):
+            await tap(page, name)
+            await expect(page.locator(".status .kept")).to_have_text(f"Kept: {name}")
+        # Anna's matador +10 (the round's first tile); Boris passes −6: a debt; Vera's move +1
+        assert table.stored_log() == [Matador("Anna"), Pass("Boris"), Move("Vera")]
+        await expect(page.locator(".seat .total")).to_have_text(["10", "debt 6", "1"])
+        await expect(page.locator(".seat.turn .name")).to_have_text("Anna")
+        assert table.keeper is not None and table.keeper.name == "Anna's phone"
+        await page.reload()  # the name was asked once: kept on the phone
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+        assert await page.get_by_label("What is this phone called?").count() == 0
+        await context.close()
+
+
+async def test_round_end_adjust_undo_redo_and_who_leads(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog) as table:
+        context, page = await phone(browser, table.url)
+        await page.locator(".seat", has_text="Boris").tap()  # Boris leads the round
+        await expect(page.locator(".seat.turn .name")).to_have_text("Boris")
+        await tap(page, "tile")
+        await tap(page, "end")
+        await page.get_by_role("button", name="Boris went out").tap()
+        await page.get_by_label("Anna").fill("12")
+        await page.get_by_label("Vera").fill("7")
+        await page.get_by_role("button", name="End round").tap()
+        await expect(page.locator(".status .kept")).to_have_text("Kept: round end")
+        await tap(page, "adjust")
+        await page.locator(".ask").get_by_role("button", name="Vera").tap()
+        await page.get_by_label("Points").fill("-3")
+        await page.get_by_label("Note").fill("miscount")
+        await page.get_by_role("button", name="Adjust", exact=True).tap()
+        await expect(page.locator(".status .kept")).to_have_text("Kept: adjust Vera -3")
+        ended = RoundEnd("Boris", {"Anna": 12, "Vera": 7})
+        assert table.stored_log() == [Lead("Boris"), ended, Adjust("Vera", -3, "miscount")]
+        await expect(page.locator(".seat .total")).to_have_text(["0", "0", "debt 3"])
+        await tap(page, "undo")
+        await expect(page.locator(".seat .total")).to_have_text(["0", "0", "0"])
+        assert table.stored_log() == [Lead("Boris"), ended]
+        await tap(page, "redo")
+        await expect(page.locator(".seat .total")).to_have_text(["0", "0", "debt 3"])
+        assert table.stored_log() == [Lead("Boris"), ended, Adjust("Vera", -3, "miscount")]
+        await context.close()
+
+
+async def test_offline_taps_wait_in_order_and_are_stored_once_when_back(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog) as table:
+        context, page = await phone(browser, table.url)
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+        await context.set_offline(True)
+        for _ in range(3):
+            await tap(page, "pass")
+        await expect(page.locator(".status .waiting")).to_have_text("3 taps not sent yet")
+        await expect(page.locator(".status .offline")).to_be_visible()
+        assert table.stored_log() == []  # nothing reached the store, nothing shown as kept
+        assert await page.locator(".status .kept").count() == 0
+        await context.set_offline(False)
+        await expect(page.locator(".status .kept")).to_have_text("Kept: pass")
+        await expect(page.locator(".status .waiting")).to_have_count(0)
+        # each player's turn in order, each −6 (a debt of 6 each)
+        assert table.stored_log() == [Pass("Anna"), Pass("Boris"), Pass("Vera")]
+        await expect(page.locator(".seat .total")).to_have_text(["debt 6"] * 3)
+        await context.close()
+
+
+async def test_a_lost_answer_and_a_reload_store_each_tap_once(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    """The first tap reaches the server but its answer is lost; a second waits behind it; the
+    page is reloaded: both are sent again and the server keeps the first only once."""
+    async with served(tmp_path, catalog) as table:
+        context, page = await phone(browser, table.url)
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+        reached: list[str] = []
+
+        async def lose_answers(route: Route) -> None:
+            if not reached:
+                await route.fetch()  # the server applies it; the phone never hears back
+            reached.append(route.request.post_data or "")
+            await route.abort()
+
+        await page.route("**/tap", lose_answers)
+        await tap(page, "matador")
+        await expect(page.locator(".status .waiting")).to_have_text("1 tap not sent yet")
+        await tap(page, "pass")
+        await expect(page.locator(".status .waiting")).to_have_text("2 taps not sent yet")
+        assert table.stored_log() == [Matador("Anna")]
+        await page.unroute("**/tap")
+        await page.reload()
+        await expect(page.locator(".status .kept")).to_have_text("Kept: pass")
+        assert table.stored_log() == [Matador("Anna"), Pass("Boris")]
+        # in order, one at a time: while the matador had no answer, only it was sent
+        assert len(reached) >= 2 and len({json.loads(sent)["id"] for sent in reached}) == 1
+        assert all(json.loads(sent)["do"] == "matador" for sent in reached)
+        await context.close()
+
+
+async def test_a_restarted_server_gets_the_queue_and_the_page_claims_again(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog) as table:
+        context, page = await phone(browser, table.url)
+        await tap(page, "matador")
+        await expect(page.locator(".status .kept")).to_have_text("Kept: matador")
+        await table.stop()
+        await tap(page, "pass")
+        await tap(page, "tile")
+        await expect(page.locator(".status .waiting")).to_have_text("2 taps not sent yet")
+        await table.start()  # a new process's memory: nobody keeps the match
+        await expect(page.locator(".status .kept")).to_have_text("Kept: tile")
+        assert table.stored_log() == [Matador("Anna"), Pass("Boris"), Move("Vera")]
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+        await context.close()
