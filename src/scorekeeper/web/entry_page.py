@@ -11,10 +11,11 @@ en, ru and pl depend on the last two digits only), since the page may not evalua
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from html import escape
 
 from scorekeeper.entry.desk import speaking
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _
 from scorekeeper.web.entry_forms import ENTRY_FORMS
 from scorekeeper.web.entry_script import ENTRY_SCRIPT
 from scorekeeper.web.entry_style import ENTRY_STYLE
@@ -22,12 +23,12 @@ from scorekeeper.web.entry_words import words
 from scorekeeper.web.text import text
 
 
-def counted(singular: str, plural: str) -> dict[str, object]:
-    """``ngettext``'s choice for 0..199, as its distinct forms and one form index per count."""
+def counted(phrase: Callable[[int], str]) -> dict[str, object]:
+    """``phrase`` (an ``ngettext``) for 0..199, as its distinct forms and a form index a count."""
     forms: list[str] = []
     index = []
     for count in range(200):
-        form = ngettext(singular, plural, count)
+        form = phrase(count)
         if form not in forms:
             forms.append(form)
         index.append(forms.index(form))

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, ngettext
 
 
-def words(counted: Callable[[str, str], dict[str, object]]) -> dict[str, object]:
-    """``counted(singular, plural)``: a counted phrase as the page picks its form."""
+def words(counted: Callable[[Callable[[int], str]], dict[str, object]]) -> dict[str, object]:
+    """``counted(phrase)``: a counted phrase (its words for a count) as the page picks it."""
     return {
         "you": _("This phone keeps the score."),
         "other": _("{who} keeps the score; this phone follows it."),
@@ -26,12 +26,14 @@ def words(counted: Callable[[str, str], dict[str, object]]) -> dict[str, object]
         "name_ask": _("What is this phone called? The other phones see it as who keeps score."),
         "name_hint": _("Anna's phone"),
         "name_save": _("Keep score"),
-        "waiting": counted("{count} tap not sent yet", "{count} taps not sent yet"),
+        "waiting": counted(
+            lambda n: ngettext("{count} tap not sent yet", "{count} taps not sent yet", n)
+        ),
         "offline": _("No connection: the taps wait on this phone and go when it is back."),
         "kept": _("Kept: {tap}"),
         "refused": _("Not kept: {tap} (tapped at {time}). {why}"),
         "discard": counted(
-            "Discard it ({count} tap)", "Discard it and the rest ({count} taps)"
+            lambda n: ngettext("Discard it ({count} tap)", "Discard it and the rest ({count} taps)", n)
         ),
         "retry": _("Try again"),
         "gone": _("This entry address no longer works: ask the scorekeeper for the new one."),
