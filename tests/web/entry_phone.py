@@ -9,13 +9,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from playwright.async_api import Browser, BrowserContext, Page
+from playwright.async_api import Browser, BrowserContext, Page, ViewportSize
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Match
 from tests.web.entry_serving import EntryTable
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 PLAYERS = ("Anna", "Boris", "Vera")
 
 
@@ -35,7 +35,7 @@ async def served(
 
 async def phone(
     browser: Browser, url: str, name: str | None = "Anna's phone",
-    viewport: dict[str, int] | None = None,
+    viewport: ViewportSize | None = None,
 ) -> tuple[BrowserContext, Page]:  # fmt: skip
     """A phone with the page open; ``name``: what it keeps score as (None: not asked yet)."""
     context = await browser.new_context(

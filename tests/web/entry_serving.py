@@ -59,6 +59,24 @@ class PhoneKeeper:
         return True, {**answer, "pad": {**answer["pad"], "keeper": self.pad(device)["keeper"]}}
 
 
+async def _posted(request: Request) -> Response | dict[str, Any]:
+    """The JSON body of a POST that passes the entry's door, or the refusal."""
+    if (no := refused(request, TOKEN)) is not None:
+        return no
+    host = request.headers.get("host", "")
+    if refusal(request.method, request.headers, host, TOKEN) is not None:
+        return PlainTextResponse("refused", 403)
+    try:
+        sent = json.loads(await request.body())
+    except ValueError:
+        return PlainTextResponse("That tap could not be read.", 400)
+    return sent if isinstance(sent, dict) else PlainTextResponse("not a tap", 400)
+
+
+def _device(request: Request) -> str:
+    return request.headers.get("x-entry-device", "")
+
+
 def app_of(keeper: PhoneKeeper, language: str) -> Starlette:
     async def page(request: Request) -> Response:
         if (no := refused(request, TOKEN)) is not None:
@@ -70,34 +88,19 @@ def app_of(keeper: PhoneKeeper, language: str) -> Starlette:
     async def pad(request: Request) -> Response:
         if (no := refused(request, TOKEN)) is not None:
             return no
-        return JSONResponse(keeper.pad(request.headers.get("x-entry-device", "")))
-
-    async def post(request: Request) -> Response | dict[str, Any]:
-        if (no := refused(request, TOKEN)) is not None:
-            return no
-        host = request.headers.get("host", "")
-        if refusal(request.method, request.headers, host, TOKEN) is not None:
-            return PlainTextResponse("refused", 403)
-        try:
-            sent = json.loads(await request.body())
-        except ValueError:
-            return PlainTextResponse("That tap could not be read.", 400)
-        return sent if isinstance(sent, dict) else PlainTextResponse("not a tap", 400)
+        return JSONResponse(keeper.pad(_device(request)))
 
     async def tap(request: Request) -> Response:
-        sent = await post(request)
-        if isinstance(sent, Response):
+        if isinstance(sent := await _posted(request), Response):
             return sent
-        kept, answer = keeper.tap(request.headers.get("x-entry-device", ""), sent)
+        kept, answer = keeper.tap(_device(request), sent)
         return JSONResponse(answer, 200 if kept else 409)
 
     async def claim(request: Request) -> Response:
-        sent = await post(request)
-        if isinstance(sent, Response):
+        if isinstance(sent := await _posted(request), Response):
             return sent
-        device = request.headers.get("x-entry-device", "")
         name, take_over = str(sent.get("name", "")), bool(sent.get("take_over"))
-        kept, answer = keeper.claim(device, name, take_over)
+        kept, answer = keeper.claim(_device(request), name, take_over)
         return JSONResponse(answer, 200 if kept else 409)
 
     routes = [

@@ -104,7 +104,7 @@ async def test_a_lost_answer_and_a_reload_store_each_tap_once(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
     """The first tap reaches the server but its answer is lost; a second waits behind it; the
-    page is reloaded: both are sent again and the server keeps the first only once."""
+    page is reloaded with both still waiting: both are sent again, the first kept only once."""
     async with served(tmp_path, catalog) as table:
         context, page = await phone(browser, table.url)
         await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
@@ -122,13 +122,14 @@ async def test_a_lost_answer_and_a_reload_store_each_tap_once(
         await tap(page, "pass")
         await expect(page.locator(".status .waiting")).to_have_text("2 taps not sent yet")
         assert table.stored_log() == [Matador("Anna")]
-        await page.unroute("**/tap")
-        await page.reload()
+        await page.reload()  # still unanswered: the queue comes back from the phone's storage
+        await expect(page.locator(".status .waiting")).to_have_text("2 taps not sent yet")
+        await page.unroute("**/tap")  # the answers come through again: the timer resends
         await expect(page.locator(".status .kept")).to_have_text("Kept: pass")
         assert table.stored_log() == [Matador("Anna"), Pass("Boris")]
         # in order, one at a time: while the matador had no answer, only it was sent
-        assert len(reached) >= 2 and len({json.loads(sent)["id"] for sent in reached}) == 1
-        assert all(json.loads(sent)["do"] == "matador" for sent in reached)
+        assert reached and all(json.loads(sent)["do"] == "matador" for sent in reached)
+        assert len({json.loads(sent)["id"] for sent in reached}) == 1  # one id, however often
         await context.close()
 
 

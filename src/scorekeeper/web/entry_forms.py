@@ -29,7 +29,7 @@ ENTRY_FORMS = """
     const box = make("div", "choices");
     const made = choices.map((choice) => {
       const el = button(choice.words, "choice", () => {
-        made.forEach((other) => other.setAttribute("aria-pressed", other === el ? "true" : "false"));
+        made.forEach((other) => other.setAttribute("aria-pressed", String(other === el)));
         onPick(choice.value);
       });
       el.setAttribute("aria-pressed", "false");
@@ -77,7 +77,8 @@ ENTRY_FORMS = """
     const [row, save] = actions(W.end_save, () => {
       const pips = {};
       boxes.forEach((box, i) => { if (box.value.trim() !== "") { pips[i] = Number(box.value); } });
-      if (out === undefined || Object.values(pips).some((n) => !Number.isInteger(n) || n < 0)) { return; }
+      const bad = Object.values(pips).some((n) => !Number.isInteger(n) || n < 0);
+      if (out === undefined || bad) { return; }
       close();
       E.add({do: "round_end", out: out, pips: pips}, W.end_tap);
     }, close);
@@ -105,9 +106,11 @@ ENTRY_FORMS = """
       const words = say(W.adjust_tap, {name: seats[seat].name, points: value});
       E.add({do: "adjust", seat: seat, points: value, note: note.value.trim()}, words);
     }, close);
-    const ready = () => { save.disabled = seat === undefined || !Number.isInteger(Number(points.value)) || !points.value.trim(); };
+    const whole = () => points.value.trim() !== "" && Number.isInteger(Number(points.value));
+    const ready = () => { save.disabled = seat === undefined || !whole(); };
     points.addEventListener("input", ready);
-    const who = pick(seats.map((s, i) => ({words: s.name, value: i})), (value) => { seat = value; ready(); });
+    const choices = seats.map((s, i) => ({words: s.name, value: i}));
+    const who = pick(choices, (value) => { seat = value; ready(); });
     ready();
     return [make("h2", "", W.adjust_title), who, ...field(W.adjust_points, points),
             ...field(W.adjust_note, note), row];

@@ -12,12 +12,16 @@ the keeping on load under a name it asked once; a phone that does not keep it is
 says who does and offers to take over, after asking. Only DOM text is set, never markup.
 """
 
-ENTRY_SCRIPT = """
+from scorekeeper.web.entry_draw import ENTRY_DRAW
+
+ENTRY_SCRIPT = (
+    """
 (function () {
   "use strict";
   const W = JSON.parse(document.getElementById("words").textContent);
   const body = document.body, token = body.dataset.token, lang = document.documentElement.lang;
-  const QUEUE = "scorekeeper.entry." + token + ".queue", TOOLS = ["round_end", "adjust", "undo", "redo"];
+  const QUEUE = "scorekeeper.entry." + token + ".queue";
+  const TOOLS = ["round_end", "adjust", "undo", "redo"];
   let pad = null, keeper = null, stopped = null, asking = null, lastKept = "", name = "";
   let sending = false, claiming = false, offline = false, gone = false, asked = 0, shown = 0;
   const painted = {};
@@ -40,7 +44,8 @@ ENTRY_SCRIPT = """
   if (!Array.isArray(queue)) { queue = []; }
 
   function say(template, values) {
-    return template.replace(/\\{(\\w+)\\}/g, (all, key) => (key in values ? String(values[key]) : all));
+    const filled = (all, key) => (key in values ? String(values[key]) : all);
+    return template.replace(/\\{(\\w+)\\}/g, filled);
   }
   function count(phrase, n) {
     return say(phrase.forms[phrase.index[n < 200 ? n : 100 + (n % 100)]], {count: n});
@@ -67,7 +72,8 @@ ENTRY_SCRIPT = """
     }
     return fetch(path, init).then((answer) => {
       const json = (answer.headers.get("content-type") || "").indexOf("json") >= 0;
-      return (json ? answer.json() : answer.text()).then((data) => ({status: answer.status, data: data}));
+      const read = json ? answer.json() : answer.text();
+      return read.then((data) => ({status: answer.status, data: data}));
     });
   }
   function lose() { gone = true; render(); }
@@ -79,11 +85,13 @@ ENTRY_SCRIPT = """
   }
   function accept(seen, n, mayClaim) {
     // an answer to an older request than the pad shown (a poll overtaken by a tap) is late
-    if (!seen || n < shown) { return; }
-    shown = n;
-    pad = seen;
-    keeper = seen.keeper || {you: true, who: null};
     offline = false;
+    if (seen && n >= shown) {
+      shown = n;
+      pad = seen;
+      keeper = seen.keeper || {you: true, who: null};
+    }
+    if (!keeper) { return; }
     render();
     if (!keeper.you && !keeper.who && mayClaim && name) { claim(false); return; }
     pump();
@@ -158,104 +166,9 @@ ENTRY_SCRIPT = """
   }
   function retry() { stopped = null; pump(); }
 
-  function paint(id, key, build) {
-    // rebuilt only when what it shows changed, so a poll never swaps a button under a finger
-    if (painted[id] === key) { return; }
-    painted[id] = key;
-    document.getElementById(id).replaceChildren(...build());
-  }
-  function total(value) {
-    return value < 0 ? say(W.debt, {points: -value}) : String(value);
-  }
-  function drawKeeper() {
-    const k = keeper || {you: false, who: null};
-    paint("keeper", JSON.stringify([k, !!pad]), () => {
-      if (!pad) { return [make("span", "note", W.loading)]; }
-      if (k.you) { return [make("span", "", W.you)]; }
-      if (!k.who) { return [make("span", "", W.nobody)]; }
-      return [make("span", "", say(W.other, {who: k.who})),
-              button(W.take_over, "take", () => ask("take"))];
-    });
-  }
-  function drawSeats() {
-    const mine = !!(keeper && keeper.you && !pad.finished);
-    paint("seats", JSON.stringify([pad.seats, mine]), () => pad.seats.map((seat, i) => {
-      const card = make(mine ? "button" : "div", "seat" + (seat.turn ? " turn" : ""));
-      card.append(make("span", "name", seat.name),
-                  make("span", "total" + (seat.total < 0 ? " debt" : ""), total(seat.total)));
-      if (seat.turn) { card.append(make("span", "badge", W.to_play)); }
-      if (mine) {
-        card.type = "button";
-        card.setAttribute("aria-pressed", seat.turn ? "true" : "false");
-        card.addEventListener("click", () => add({do: "turn", seat: i}, say(W.leads_tap, {name: seat.name})));
-      }
-      return card;
-    }).concat(mine ? [make("p", "hint", W.leads)] : []));
-  }
-  function drawStatus() {
-    const key = [gone, offline, queue.length, stopped && stopped.entry.id, lastKept, pad && pad.finished];
-    paint("status", JSON.stringify(key), () => {
-      const parts = [];
-      if (gone) { return [make("p", "gone", W.gone)]; }
-      if (offline) { parts.push(make("p", "offline", W.offline)); }
-      if (queue.length) { parts.push(make("p", "waiting", count(W.waiting, queue.length))); }
-      if (stopped) { parts.push(refusal()); }
-      if (lastKept && !queue.length) { parts.push(make("p", "kept", say(W.kept, {tap: lastKept}))); }
-      if (pad && pad.finished) { parts.push(make("p", "note", W.finished)); }
-      return parts;
-    });
-  }
-  function refusal() {
-    const box = make("div", "refusal");
-    box.setAttribute("role", "alert");
-    const at = new Date(stopped.entry.at).toLocaleTimeString(lang);
-    box.append(make("p", "", say(W.refused, {tap: stopped.entry.label, time: at, why: stopped.why})));
-    const row = make("div", "row");
-    row.append(button(count(W.discard, queue.length), "discard", discard),
-               button(W.retry, "retry", retry));
-    box.append(row);
-    return box;
-  }
-  function drawPad() {
-    const mine = !!(keeper && keeper.you) && !gone;
-    const open = !stopped && !asking;
-    const free = queue.length > 0;  // taps on their way: the server umpires what the pad can't know yet
-    document.getElementById("pad").hidden = !mine || !!asking;  // a question takes its place
-    paint("pad", JSON.stringify([pad.buttons, mine, open, free]), () => {
-      const facts = make("div", "facts"), tools = make("div", "tools");
-      pad.buttons.forEach((b, i) => {
-        const tool = TOOLS.indexOf(b.tap.do) >= 0;
-        const el = button("", tool ? "tool" : "fact", () => pressed(b));
-        el.setAttribute("aria-label", b.name);
-        el.append(make("span", "label", b.label));
-        if (b.price !== null && b.price !== undefined) {
-          const price = make("span", "price", b.price);
-          price.id = "price-" + i;
-          el.setAttribute("aria-describedby", price.id);
-          el.append(price);
-        }
-        el.disabled = !open || !(b.enabled || free);
-        (tool ? tools : facts).append(el);
-      });
-      return [facts, tools];
-    });
-    const picker = document.getElementById("picker");
-    picker.hidden = pad.mode !== "tiles" || !mine;
-    if (!picker.childElementCount) { picker.append(make("p", "note", W.tiles)); }
-  }
-  function pressed(b) {
-    if (b.tap.do === "round_end") { ask("end"); }
-    else if (b.tap.do === "adjust") { ask("adjust"); }
-    else { add(b.tap, b.label); }
-  }
-  function render() {
-    drawKeeper();
-    if (!pad) { return; }
-    drawSeats();
-    drawStatus();
-    drawPad();
-  }
-
+"""
+    + ENTRY_DRAW
+    + """
   function ask(what) {
     asking = what;
     const box = document.getElementById("ask");
@@ -272,9 +185,14 @@ ENTRY_SCRIPT = """
     box.replaceChildren();
     render();
   }
+  function named(given) {
+    name = given;
+    save("scorekeeper.phone", given);
+    claim(false);
+  }
   window.__entry = {add: add, claim: claim, say: say, make: make, button: button, words: W,
-                    seats: () => (pad ? pad.seats : []), keeperName: () => (keeper && keeper.who) || "",
-                    named: (given) => { name = given; save("scorekeeper.phone", given); claim(false); }};
+                    named: named, seats: () => (pad ? pad.seats : []),
+                    keeperName: () => (keeper && keeper.who) || ""};
 
   function wake() {
     if (gone || document.visibilityState !== "visible" || sending || claiming) { return; }
@@ -291,3 +209,4 @@ ENTRY_SCRIPT = """
   });
 })();
 """
+)

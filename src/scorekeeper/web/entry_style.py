@@ -20,13 +20,15 @@ h2 { font-size: 1.1rem; margin: 0 0 .4rem; }
 .keeper { margin: 0; flex: 1 1 12rem; display: flex; flex-wrap: wrap; align-items: center;
           gap: .4rem; color: var(--ink); }
 .note, .hint { margin: 0; color: var(--muted); }
+.hint { font-size: .9rem; }
 button, input { font: inherit; color: var(--ink); min-height: 3rem; min-width: 3rem; }
 button { background: var(--panel); border: .15rem solid var(--rule); border-radius: .6rem;
          padding: .3rem .5rem; cursor: pointer; touch-action: manipulation;
          overflow-wrap: anywhere; }
 button:active { background: #263240; }
 button:disabled { color: var(--muted); border-style: dashed; cursor: default; }
-button:focus-visible, input:focus-visible { outline: .2rem solid var(--turn); outline-offset: .1rem; }
+button:focus-visible, input:focus-visible { outline: .2rem solid var(--turn);
+                                            outline-offset: .1rem; }
 button[aria-pressed="true"] { border-color: var(--turn); background: #2a2a1c; }
 input { background: var(--bg); border: .15rem solid var(--rule); border-radius: .4rem;
         padding: .3rem .5rem; width: 100%; font-size: 1.2rem; }
@@ -37,7 +39,7 @@ input { background: var(--bg); border: .15rem solid var(--rule); border-radius: 
 .seats .hint { grid-column: 1 / -1; }
 .seat.turn { border-color: var(--turn); }
 .seat .name { font-weight: 700; overflow-wrap: anywhere; }
-.seat .total { font-size: 1.8rem; font-weight: 800; line-height: 1.1;
+.seat .total { font-size: 1.6rem; font-weight: 800; line-height: 1.1;
                font-variant-numeric: tabular-nums; }
 .seat .total.debt { color: var(--debt); }
 .seat .badge { background: var(--turn); color: var(--bg); border-radius: .3rem;
@@ -61,13 +63,14 @@ input { background: var(--bg); border: .15rem solid var(--rule); border-radius: 
 .picker { background: var(--panel); border-radius: .6rem; padding: .5rem .6rem; }
 .pad { margin-top: auto; display: flex; flex-direction: column; gap: .5rem; }
 .pad .facts { display: grid; gap: .5rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-.pad .fact { min-height: 5.5rem; display: flex; flex-direction: column;
+.pad .fact { min-height: 4.5rem; display: flex; flex-direction: column;
              justify-content: center; align-items: center; }
-.pad .fact .label { font-size: 1.5rem; font-weight: 700; }
+.pad .fact .label { font-size: 1.4rem; font-weight: 700; }
 .pad .fact .price { color: var(--muted); font-size: 1.1rem; font-variant-numeric: tabular-nums; }
-.pad .tools { display: grid; gap: .4rem;
-              grid-template-columns: repeat(auto-fit, minmax(4.5rem, 1fr)); }
-.pad .tools button { min-height: 3.5rem; font-size: .95rem; font-weight: 600; }
+.seat .total .word { font-size: .55em; font-weight: 700; }
+.pad .tools { display: grid; gap: .4rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+@media (min-width: 30rem) { .pad .tools { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+.pad .tools button { min-height: 3rem; font-size: 1.05rem; font-weight: 600; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
       white-space: nowrap; }
 [hidden] { display: none !important; }

@@ -33,7 +33,9 @@ def words(counted: Callable[[Callable[[int], str]], dict[str, object]]) -> dict[
         "kept": _("Kept: {tap}"),
         "refused": _("Not kept: {tap} (tapped at {time}). {why}"),
         "discard": counted(
-            lambda n: ngettext("Discard it ({count} tap)", "Discard it and the rest ({count} taps)", n)
+            lambda n: ngettext(
+                "Discard it ({count} tap)", "Discard it and the rest ({count} taps)", n
+            )
         ),
         "retry": _("Try again"),
         "gone": _("This entry address no longer works: ask the scorekeeper for the new one."),
