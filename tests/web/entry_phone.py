@@ -22,9 +22,10 @@ PLAYERS = ("Anna", "Boris", "Vera")
 @asynccontextmanager
 async def served(
     folder: Path, catalog: Catalog, language: str = "en", players: tuple[str, ...] = PLAYERS,
-    preset: str = "six-matador-expert",
+    preset: str = "six-matador-expert", match: Match | None = None,
 ) -> AsyncIterator[EntryTable]:  # fmt: skip
-    table = EntryTable(folder / "entry.db", Match(players, catalog.get(preset)), language)
+    match = match or Match(players, catalog.get(preset))
+    table = EntryTable(folder / "entry.db", match, language)
     await table.start()
     try:
         yield table

@@ -16,8 +16,8 @@ from pathlib import Path
 from playwright.async_api import Browser, Page, Route, expect
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.model import Adjust, Lead, Matador, Move, Pass, RoundEnd
-from tests.web.entry_phone import phone, served
+from scorekeeper.model import Adjust, Lead, Matador, Match, Mode, Move, Pass, RoundEnd
+from tests.web.entry_phone import PHONE, PLAYERS, phone, served
 
 
 async def tap(page: Page, name: str) -> None:
@@ -148,4 +148,42 @@ async def test_a_restarted_server_gets_the_queue_and_the_page_claims_again(
         await expect(page.locator(".status .kept")).to_have_text("Kept: tile")
         assert table.stored_log() == [Matador("Anna"), Pass("Boris"), Move("Vera")]
         await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+        await context.close()
+
+
+async def test_tile_mode_draws_the_pads_buttons_and_keeps_a_place_for_the_picker(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    """Whatever buttons the desk's pad gives in tile mode are drawn from it, by their names;
+    the picker's place says, for now, where the tiles are picked."""
+    match = Match(PLAYERS, catalog.get("matador-classic"), mode=Mode.TILES)
+    async with served(tmp_path, catalog, match=match) as table:
+        assert table.keeper is not None
+        pad = table.keeper.desk.pad()
+        assert pad["mode"] == "tiles"
+        context, page = await phone(browser, table.url)
+        for button in pad["buttons"]:
+            await expect(
+                page.get_by_role("button", name=button["name"], exact=True)
+            ).to_be_visible()
+        await expect(page.locator("#picker")).to_contain_text("the tile picker is still to come")
+        await context.close()
+
+
+async def test_the_page_runs_under_its_policy_without_a_single_violation(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog) as table:
+        context = await browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+        page = await context.new_page()
+        said: list[str] = []
+        page.on("console", lambda message: said.append(message.text))
+        answer = await page.goto(table.url)
+        assert answer is not None
+        assert "default-src 'none'" in answer.headers["content-security-policy"]
+        await page.get_by_label("What is this phone called?").fill("Vera's phone")
+        await page.get_by_label("What is this phone called?").press("Enter")
+        await tap(page, "pass")
+        await expect(page.locator(".status .kept")).to_have_text("Kept: pass")
+        assert not [line for line in said if "Content Security Policy" in line], said
         await context.close()
