@@ -13,6 +13,7 @@ import asyncio
 import json
 import secrets
 import socket
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -59,12 +60,12 @@ class PhoneKeeper:
         return True, {**answer, "pad": {**answer["pad"], "keeper": self.pad(device)["keeper"]}}
 
 
-async def _posted(request: Request) -> Response | dict[str, Any]:
+async def _posted(request: Request, token: str) -> Response | dict[str, Any]:
     """The JSON body of a POST that passes the entry's door, or the refusal."""
-    if (no := refused(request, TOKEN)) is not None:
+    if (no := refused(request, token)) is not None:
         return no
     host = request.headers.get("host", "")
-    if refusal(request.method, request.headers, host, TOKEN) is not None:
+    if refusal(request.method, request.headers, host, token) is not None:
         return PlainTextResponse("refused", 403)
     try:
         sent = json.loads(await request.body())
@@ -77,27 +78,29 @@ def _device(request: Request) -> str:
     return request.headers.get("x-entry-device", "")
 
 
-def app_of(keeper: PhoneKeeper, language: str) -> Starlette:
+def app_of(keeper: PhoneKeeper, language: str, token: Callable[[], str]) -> Starlette:
+    """``token``: the entry token now (a new one and the old stops working at once)."""
+
     async def page(request: Request) -> Response:
-        if (no := refused(request, TOKEN)) is not None:
+        if (no := refused(request, token())) is not None:
             return no
         nonce = secrets.token_urlsafe(16)
-        html = entry_page(TOKEN, language, nonce)
+        html = entry_page(token(), language, nonce)
         return HTMLResponse(html, headers={"content-security-policy": policy(nonce)})
 
     async def pad(request: Request) -> Response:
-        if (no := refused(request, TOKEN)) is not None:
+        if (no := refused(request, token())) is not None:
             return no
         return JSONResponse(keeper.pad(_device(request)))
 
     async def tap(request: Request) -> Response:
-        if isinstance(sent := await _posted(request), Response):
+        if isinstance(sent := await _posted(request, token()), Response):
             return sent
         kept, answer = keeper.tap(_device(request), sent)
         return JSONResponse(answer, 200 if kept else 409)
 
     async def claim(request: Request) -> Response:
-        if isinstance(sent := await _posted(request), Response):
+        if isinstance(sent := await _posted(request, token()), Response):
             return sent
         name, take_over = str(sent.get("name", "")), bool(sent.get("take_over"))
         kept, answer = keeper.claim(_device(request), name, take_over)
@@ -129,6 +132,7 @@ class EntryTable:
     match: Match
     language: str
     port: int = field(default_factory=free_port)
+    token: str = TOKEN
     match_id: int = 0
     store: Store | None = None
     keeper: PhoneKeeper | None = None
@@ -137,7 +141,7 @@ class EntryTable:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/e/{TOKEN}/"
+        return f"http://127.0.0.1:{self.port}/e/{self.token}/"
 
     async def start(self) -> None:
         self.store = Store.open(self.db)
@@ -145,7 +149,7 @@ class EntryTable:
             self.match_id = self.store.create_match(self.match)
         desk = EntryDesk(self.store.load_session(self.match_id), self.language)
         self.keeper = PhoneKeeper(desk)
-        app = app_of(self.keeper, self.language)
+        app = app_of(self.keeper, self.language, lambda: self.token)
         config = uvicorn.Config(app, "127.0.0.1", self.port, log_level="warning")
         self.server = uvicorn.Server(config)
         self.task = asyncio.create_task(self.server.serve())

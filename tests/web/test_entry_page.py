@@ -187,3 +187,18 @@ async def test_the_page_runs_under_its_policy_without_a_single_violation(
         await expect(page.locator(".status .kept")).to_have_text("Kept: pass")
         assert not [line for line in said if "Content Security Policy" in line], said
         await context.close()
+
+
+async def test_a_replaced_entry_address_says_it_no_longer_works(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog) as table:
+        context, page = await phone(browser, table.url)
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+        table.token = "another" + "y" * 17  # a new entry address: the old one is 403 at once
+        await expect(page.locator(".status .gone")).to_have_text(
+            "This entry address no longer works: ask the scorekeeper for the new one."
+        )
+        await expect(page.locator(".pad")).to_be_hidden()  # nothing left to tap here
+        assert table.stored_log() == []
+        await context.close()
