@@ -17,7 +17,7 @@ from scorekeeper.entry import EntryDesk
 from scorekeeper.i18n import activate, ngettext
 from scorekeeper.model import Matador, Match, Pass
 from scorekeeper.session import MatchSession
-from tests.web.entry_phone import PLAYERS, phone, served
+from tests.web.entry_browser import PLAYERS, phone, served
 
 
 def sixth_matador_refusal(catalog: Catalog) -> str:

@@ -17,7 +17,7 @@ from playwright.async_api import Browser, Page, Route, expect
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Adjust, Lead, Matador, Match, Mode, Move, Pass, RoundEnd
-from tests.web.entry_phone import PHONE, PLAYERS, phone, served
+from tests.web.entry_browser import PHONE, PLAYERS, phone, served
 
 
 async def tap(page: Page, name: str) -> None:

@@ -16,7 +16,7 @@ import pytest
 from playwright.async_api import Browser, Page, ViewportSize, expect
 
 from scorekeeper.catalog import Catalog
-from tests.web.entry_phone import phone, served
+from tests.web.entry_browser import phone, served
 from tests.web.entry_serving import EntryTable
 from tests.web.test_readable import NAMES, SHOTS, run_check
 
