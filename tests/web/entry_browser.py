@@ -8,6 +8,7 @@ import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from playwright.async_api import Browser, BrowserContext, Page, ViewportSize
 
@@ -22,15 +23,17 @@ PLAYERS = ("Anna", "Boris", "Vera")
 @asynccontextmanager
 async def served(
     folder: Path, catalog: Catalog, language: str = "en", players: tuple[str, ...] = PLAYERS,
-    preset: str = "six-matador-expert", match: Match | None = None,
+    preset: str = "six-matador-expert", match: Match | None = None, entries: tuple[Any, ...] = (),
 ) -> AsyncIterator[EntryTable]:  # fmt: skip
+    """The match (``entries`` recorded first) served at its entry address, in ``language``."""
     match = match or Match(players, catalog.get(preset))
     table = EntryTable(folder / "entry.db", match, language)
+    table.create(*entries)
     await table.start()
     try:
         yield table
     finally:
-        if table.server is not None and table.server.started and not table.server.should_exit:
+        if table.running:
             await table.stop()
 
 

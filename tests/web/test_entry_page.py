@@ -39,7 +39,7 @@ async def test_a_phone_asks_its_name_once_claims_and_its_taps_reach_the_store(
         assert table.stored_log() == [Matador("Anna"), Pass("Boris"), Move("Vera")]
         await expect(page.locator(".seat .total")).to_have_text(["10", "debt 6", "1"])
         await expect(page.locator(".seat.turn .name")).to_have_text("Anna")
-        assert table.keeper is not None and table.keeper.name == "Anna's phone"
+        assert (await table.pad())["keeper"]["who"] == "Anna's phone"
         await page.reload()  # the name was asked once: kept on the phone
         await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
         assert await page.get_by_label("What is this phone called?").count() == 0
@@ -158,8 +158,7 @@ async def test_tile_mode_draws_the_pads_buttons_and_keeps_a_place_for_the_picker
     the picker's place says, for now, where the tiles are picked."""
     match = Match(PLAYERS, catalog.get("matador-classic"), mode=Mode.TILES)
     async with served(tmp_path, catalog, match=match) as table:
-        assert table.keeper is not None
-        pad = table.keeper.desk.pad()
+        pad = await table.pad()
         assert pad["mode"] == "tiles"
         context, page = await phone(browser, table.url)
         for button in pad["buttons"]:
@@ -195,7 +194,7 @@ async def test_a_replaced_entry_address_says_it_no_longer_works(
     async with served(tmp_path, catalog) as table:
         context, page = await phone(browser, table.url)
         await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
-        table.token = "another" + "y" * 17  # a new entry address: the old one is 403 at once
+        table.new_entry_address()  # the old one is 403 at once
         await expect(page.locator(".status .gone")).to_have_text(
             "This entry address no longer works: ask the scorekeeper for the new one."
         )

@@ -16,8 +16,8 @@ import pytest
 from playwright.async_api import Browser, Page, ViewportSize, expect
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.model import Adjust
 from tests.web.entry_browser import phone, served
-from tests.web.entry_serving import EntryTable
 from tests.web.test_readable import NAMES, SHOTS, run_check
 
 FACTS = {  # the catalogs' words for the pad's buttons, as the app's footer says them
@@ -66,26 +66,23 @@ async def test_each_button_is_found_by_its_facts_name_and_says_its_price_apart(
         await context.close()
 
 
-async def crowded(table: EntryTable) -> None:
-    """Four-digit totals, two of them debts, made through the server's own desk."""
-    assert table.keeper is not None
-    for seat, points in enumerate((-8888, 9876, -1234, 4444)):
-        answer = table.keeper.desk.tap({"id": f"a{seat}", "do": "adjust", "seat": seat,
-                                        "points": points})  # fmt: skip
-        assert answer["kept"], answer
+# four-digit totals, two of them debts, recorded before the page opens
+CROWDED = tuple(
+    Adjust(name, points) for name, points in zip(NAMES, (-8888, 9876, -1234, 4444), strict=True)
+)
 
 
 @pytest.mark.parametrize("language", list(FACTS))
 async def test_targets_contrast_and_one_hand_in_every_state(
     browser: Browser, tmp_path: Path, catalog: Catalog, language: str
 ) -> None:
-    async with served(tmp_path, catalog, language=language, players=NAMES) as table:
-        await crowded(table)
+    async with served(tmp_path, catalog, language, players=NAMES, entries=CROWDED) as table:
         context, page = await phone(browser, table.url, name=None, viewport=SMALL)
         await expect(page.locator(".ask input")).to_be_visible()
         await measured(page, "the name question")
         await page.locator(".ask input").fill("Telefon")
         await page.locator(".ask input").press("Enter")
+        await expect(page.locator(".pad")).to_be_visible()  # the claim answered: this one keeps
         await expect(page.locator(".pad .fact")).to_have_count(4)
         await expect(page.locator(".seat .total.debt")).to_have_count(2)
         assert await page.evaluate(LOWER) == []  # the thumb's half of the screen, all of it in view

@@ -82,6 +82,7 @@ ENTRY_DRAW = """
     const free = queue.length > 0;  // taps on their way: the server umpires what the pad can't
     document.getElementById("pad").hidden = !mine || !!asking;  // a question takes its place
     paint("pad", JSON.stringify([pad.buttons, mine, open, free]), () => {
+      if (!mine) { return []; }  // a phone that only follows has nothing to tap
       const facts = make("div", "facts"), tools = make("div", "tools");
       pad.buttons.forEach((b, i) => {
         const tool = TOOLS.indexOf(b.tap.do) >= 0;
