@@ -8,8 +8,10 @@ matadors (RULES.md 5.1), so a sixth is refused.
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Browser, expect
 
 from scorekeeper.catalog import Catalog
@@ -17,6 +19,7 @@ from scorekeeper.entry import EntryDesk
 from scorekeeper.i18n import activate, ngettext
 from scorekeeper.model import Matador, Match, Pass
 from scorekeeper.session import MatchSession
+from scorekeeper.store import MatchBusy, Store
 from tests.web.entry_browser import PLAYERS, phone, served
 
 
@@ -123,3 +126,30 @@ async def test_a_tap_from_a_phone_that_lost_the_keeping_is_refused_and_kept_wait
         assert table.stored_log() == []
         await anna.close()
         await boris.close()
+
+
+async def test_the_terminal_keeps_it_the_page_follows_its_keys_and_takes_over_after_asking(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog) as table:
+        terminal = Store.open(table.db)  # the app, with the match open: it holds the lease
+        try:
+            assert terminal.claim(table.match_id)
+            session = terminal.load_session(table.match_id)
+            context, page = await phone(browser, table.url)
+            keeps = f"the terminal at {socket.gethostname()} keeps the score"
+            await expect(page.locator("#keeper")).to_contain_text(keeps)
+            session.record(Matador("Anna"))  # a key in the app: +10, shown within a poll
+            await expect(page.locator(".seat .total")).to_have_text(["10", "0", "0"])
+            await page.get_by_role("button", name="Take over").tap()
+            await expect(page.locator(".ask")).to_contain_text("Take over from the terminal at")
+            await page.locator(".ask").get_by_role("button", name="Take over").tap()
+            await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+            await page.get_by_role("button", name="pass", exact=True).tap()
+            await expect(page.locator(".status .kept")).to_have_text("Kept: pass")
+            with pytest.raises(MatchBusy):  # the app's next key: open elsewhere now
+                terminal.load_session(table.match_id).record(Pass("Vera"))
+            await context.close()
+        finally:
+            terminal.close()
+        assert table.stored_log() == [Matador("Anna"), Pass("Boris")]
