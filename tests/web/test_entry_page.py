@@ -201,3 +201,52 @@ async def test_a_replaced_entry_address_says_it_no_longer_works(
         await expect(page.locator(".pad")).to_be_hidden()  # nothing left to tap here
         assert table.stored_log() == []
         await context.close()
+
+
+async def test_a_tap_slowed_by_the_servers_pace_is_sent_again_not_refused(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    """Five taps queued offline; back online, the first two answers are the pace's 429 (as
+    web/entry_routes.py sends beyond a burst): the page waits a second and sends them again;
+    no refusal is shown and every tap is stored once, in order."""
+    async with served(tmp_path, catalog) as table:
+        context, page = await phone(browser, table.url)
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+        slowed: list[str] = []
+
+        async def pace(route: Route) -> None:
+            if len(slowed) < 2:
+                slowed.append(route.request.post_data or "")
+                await route.fulfill(status=429, body="Too many taps at once; wait a moment.")
+            else:
+                await route.continue_()
+
+        await page.route("**/tap", pace)
+        await context.set_offline(True)
+        for _ in range(5):
+            await tap(page, "pass")
+        await expect(page.locator(".status .waiting")).to_have_text("5 taps not sent yet")
+        await context.set_offline(False)
+        await expect(page.locator(".status .kept")).to_have_text("Kept: pass")
+        assert len(slowed) == 2 and await page.get_by_role("alert").count() == 0
+        seats = ("Anna", "Boris", "Vera")
+        assert table.stored_log() == [Pass(seats[n % 3]) for n in range(5)]
+        await context.close()
+
+
+async def test_a_round_end_with_pips_scores_them_where_the_preset_does(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog, preset="matador-pips") as table:
+        context, page = await phone(browser, table.url)
+        await tap(page, "tile")  # Anna leads
+        await tap(page, "end")
+        await page.get_by_role("button", name="Anna went out").tap()
+        await page.get_by_label("Boris").fill("12")
+        await page.get_by_label("Vera").fill("7")
+        await page.get_by_role("button", name="End round").tap()
+        await expect(page.locator(".status .kept")).to_have_text("Kept: round end")
+        # ruling 7: who went out scores every other hand's pips, 12 + 7 = 19
+        await expect(page.locator(".seat .total")).to_have_text(["19", "0", "0"])
+        assert table.stored_log() == [Lead("Anna"), RoundEnd("Anna", {"Boris": 12, "Vera": 7})]
+        await context.close()
