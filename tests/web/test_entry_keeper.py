@@ -105,11 +105,11 @@ async def test_a_second_phone_is_a_view_until_it_takes_over_after_asking(
         await boris.close()
 
 
-async def test_a_tap_from_a_phone_that_lost_the_keeping_is_refused_and_kept_waiting(
+async def test_a_phone_that_lost_the_keeping_keeps_its_taps_until_it_takes_over(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
     """Anna's phone is offline when Boris's takes over; back online, it learns who keeps it now
-    and its queued tap waits on the phone, never stored as Boris's phone's."""
+    and its queued tap waits on the phone, unsent, until Anna's phone takes the keeping back."""
     async with served(tmp_path, catalog) as table:
         anna, first = await phone(browser, table.url, "Anna's phone")
         await expect(first.locator("#keeper")).to_have_text("This phone keeps the score.")
@@ -124,6 +124,10 @@ async def test_a_tap_from_a_phone_that_lost_the_keeping_is_refused_and_kept_wait
         await expect(first.locator("#keeper")).to_contain_text("Boris's phone keeps the score")
         await expect(first.locator(".status .waiting")).to_have_text("1 tap not sent yet")
         assert table.stored_log() == []
+        await first.get_by_role("button", name="Take over").tap()  # Anna's phone takes it back
+        await first.locator(".ask").get_by_role("button", name="Take over").tap()
+        await expect(first.locator(".status .kept")).to_have_text("Kept: pass")  # sent at last
+        assert table.stored_log() == [Pass("Anna")]
         await anna.close()
         await boris.close()
 

@@ -65,7 +65,10 @@ ENTRY_SCRIPT = (
 
   function request(method, path, data) {
     const headers = {"X-Entry-Token": token, "X-Entry-Device": device};
-    const init = {method: method, headers: headers, cache: "no-store"};
+    // a request the network swallowed (a phone locked mid-request) fails after 10 s, so
+    // the queue moves on: resending the same id is safe
+    const cut = new AbortController(), late = setTimeout(() => cut.abort(), 10000);
+    const init = {method: method, headers: headers, cache: "no-store", signal: cut.signal};
     if (data !== undefined) {
       headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(data);
@@ -74,7 +77,7 @@ ENTRY_SCRIPT = (
       const json = (answer.headers.get("content-type") || "").indexOf("json") >= 0;
       const read = json ? answer.json() : answer.text();
       return read.then((data) => ({status: answer.status, data: data}));
-    });
+    }).finally(() => clearTimeout(late));
   }
   function lose() { gone = true; render(); }
   function down() { offline = true; render(); }
@@ -110,6 +113,7 @@ ENTRY_SCRIPT = (
     request("POST", "claim", {name: name, take_over: takeOver}).then((r) => {
       claiming = false;
       if (r.status === 403 || r.status === 404) { lose(); return; }
+      if (r.status === 200 && stopped && stopped.keeper) { stopped = null; }  // kept here again
       if (r.status === 200) { accept(r.data, n, false); }
       else if (r.status === 409) { accept(withWho(r.data), n, false); }
     }, () => { claiming = false; down(); });
@@ -147,7 +151,7 @@ ENTRY_SCRIPT = (
       keeper = {you: false, who: null};  // the server forgot its keeper (a restart): claim again
       claim(false);
     } else if (r.status === 409) {
-      stopped = {entry: first, why: say(W.other, {who: data.who})};
+      stopped = {entry: first, why: say(W.other, {who: data.who}), keeper: true};
       accept(withWho(data), n, false);
     } else if (r.status === 403 || r.status === 404) {
       lose();
