@@ -35,7 +35,10 @@ ENTRY_DRAW = """
   }
   function drawSeats() {
     const mine = !!(keeper && keeper.you && !pad.finished);
-    paint("seats", JSON.stringify([pad.seats, mine]), () => pad.seats.map((seat, i) => {
+    // who leads is asked at a round's start; a pad that says its round has begun (tile mode's
+    // "round") needs no hint
+    const hint = mine && !(pad.round && pad.round.started);
+    paint("seats", JSON.stringify([pad.seats, mine, hint]), () => pad.seats.map((seat, i) => {
       const card = make(mine ? "button" : "div", "seat" + (seat.turn ? " turn" : ""));
       card.append(make("span", "name", seat.name), total(seat.total));
       if (seat.turn) { card.append(make("span", "badge", W.to_play)); }
@@ -46,7 +49,7 @@ ENTRY_DRAW = """
         card.addEventListener("click", () => add({do: "turn", seat: i}, leads));
       }
       return card;
-    }).concat(mine ? [make("p", "hint", W.leads)] : []));
+    }).concat(hint ? [make("p", "hint", W.leads)] : []));
   }
   function drawStatus() {
     const refused = stopped && stopped.entry.id;
