@@ -114,13 +114,20 @@ class StoreKeeper:
         except StoreError:  # another process wrote in between: read it, then the tap once more
             self._reload(store, match_id)
             answer = desk.tap(tap)
+        if desk.session.unsaved is not None:  # a server out of reach: kept here, not stored
+            raise desk.session.unsaved  # 503: the page sends it again, and it is kept once
         self._revision = store.revision(match_id)
         answer["pad"] = self._pad_of(store, answer["pad"], match_id, device)
         return True, answer
 
     # -- the parts -------------------------------------------------------------------------
     def _fresh(self, store: Store, match_id: int) -> EntryDesk:
-        """The desk over the match as stored now: made at first, read again when it moved."""
+        """The desk over the match as stored now: made at first, read again when it moved.
+        Changes kept while the server was out of reach are written first (never read over)."""
+        if self._desk is not None and self._desk.session.unsaved is not None:
+            if not self._desk.session.save_kept():
+                return self._desk  # still out of reach: the match as kept here
+            self._revision = store.revision(match_id)
         if self._desk is None or self._desk_of != match_id:
             stored = store.load_match(match_id)
             ledger = _ledger(store, match_id)
