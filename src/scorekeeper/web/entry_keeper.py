@@ -18,8 +18,10 @@ from typing import Protocol
 
 from scorekeeper.entry import EntryDesk, MemoryLedger, TapLedger
 from scorekeeper.i18n import _, current_language
+from scorekeeper.model.turns import TurnKeeper, resumed_turn
 from scorekeeper.store import MatchBusy, Store, StoreError
 from scorekeeper.store.leases import Lease
+from scorekeeper.store.records import StoredMatch
 from scorekeeper.web.entry_phones import Answer, Phones
 from scorekeeper.web.entry_thread import StoreThread
 
@@ -37,6 +39,11 @@ class Keeper(Protocol):
 def _ledger(store: Store, match_id: int) -> TapLedger:
     """The tap ids applied to the match: the one place a keeper gets its ledger."""
     return MemoryLedger()
+
+
+def _turn_of(stored: StoredMatch) -> TurnKeeper:
+    """Whose turn a stored match resumes at: the seat the app remembered, else the log's."""
+    return TurnKeeper(stored.match, resumed_turn(stored.match, stored.turn))
 
 
 def terminal_words(lease: Lease) -> str:
@@ -131,17 +138,20 @@ class StoreKeeper:
         if self._desk is None or self._desk_of != match_id:
             stored = store.load_match(match_id)
             ledger = _ledger(store, match_id)
-            self._desk = EntryDesk(store.session(stored), self.language, ledger)
+            turn = _turn_of(stored)
+            self._desk = EntryDesk(store.session(stored), self.language, ledger, turn)
             self._desk_of, self._revision = match_id, stored.revision
         elif store.revision(match_id) != self._revision:
             self._reload(store, match_id)
         return self._desk
 
     def _reload(self, store: Store, match_id: int) -> None:
-        """The session read again (the desk keeps its ledger and the turn chosen)."""
+        """The session read again (the desk keeps its ledger); the turn as the match stored
+        now says it, since the entries another process wrote moved it."""
         assert self._desk is not None
         stored = store.load_match(match_id)
         self._desk.session = store.session(stored)
+        self._desk.turn = _turn_of(stored)
         self._revision = stored.revision
 
     def drop(self, store: Store) -> None:
