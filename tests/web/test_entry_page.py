@@ -16,8 +16,12 @@ from pathlib import Path
 from playwright.async_api import Browser, Page, Route, expect
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.entry import EntryDesk
 from scorekeeper.model import Adjust, Lead, Matador, Match, Mode, Move, Pass, RoundEnd
+from scorekeeper.session import MatchSession
 from tests.web.entry_browser import PHONE, PLAYERS, phone, served
+from tests.web.test_entry_touch import measured
+from tests.web.test_readable import SHOTS
 
 
 async def tap(page: Page, name: str) -> None:
@@ -151,21 +155,38 @@ async def test_a_restarted_server_gets_the_queue_and_the_page_claims_again(
         await context.close()
 
 
-async def test_tile_mode_draws_the_pads_buttons_and_keeps_a_place_for_the_picker(
+async def test_tile_mode_picks_tiles_asks_the_way_only_when_needed_and_stores_them(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
-    """Whatever buttons the desk's pad gives in tile mode are drawn from it, by their names;
-    the picker's place says, for now, where the tiles are picked."""
+    """Matador (sum 7, a matador is 10): Anna leads 1:3; Boris's 0:0 (the soap, a matador)
+    fits both ends, so the page asks which; what is stored is what the same taps store
+    through the desk itself, and Boris has 10."""
     match = Match(PLAYERS, catalog.get("matador-classic"), mode=Mode.TILES)
     async with served(tmp_path, catalog, match=match) as table:
         pad = await table.pad()
         assert pad["mode"] == "tiles"
         context, page = await phone(browser, table.url)
-        for button in pad["buttons"]:
+        for button in pad["buttons"]:  # draw, pass and the controls, by the pad's names
             await expect(
                 page.get_by_role("button", name=button["name"], exact=True)
             ).to_be_visible()
-        await expect(page.locator("#picker")).to_contain_text("the tile picker is still to come")
+        await expect(page.locator("#picker .tile")).to_have_count(28)  # any tile may lead
+        await measured(page, "the tile picker")  # 48 px targets, AA contrast
+        await page.screenshot(path=SHOTS / "entry-tiles.png")
+        await page.get_by_role("button", name="1:3", exact=True).tap()
+        await expect(page.locator(".status .kept")).to_have_text("Kept: 1:3")
+        await page.get_by_role("button", name="0:0", exact=True).tap()
+        await expect(page.locator(".ask h2")).to_have_text("0:0 fits both ends:")
+        await page.locator(".ask .choice").first.tap()
+        await expect(page.locator(".status .kept")).to_contain_text("Kept: 0:0")
+        await expect(page.locator(".seat .total")).to_have_text(["0", "10", "0"])
+        same = EntryDesk(
+            MatchSession(Match(PLAYERS, catalog.get("matador-classic"), mode=Mode.TILES))
+        )
+        same.tap({"id": "a", "do": "tile", "tile": "1-3"})
+        way = same.pad()["tiles"][0]["ways"][0]["tap"]  # 0:0 is the set's first tile
+        assert same.tap({"id": "b", **way})["kept"]
+        assert table.stored_log() == same.match.log
         await context.close()
 
 

@@ -103,9 +103,38 @@ ENTRY_DRAW = """
       });
       return [facts, tools];
     });
+    drawPicker(mine && open);
+  }
+  function drawPicker(open) {
+    // tile mode: the line's open ends and the stock, then each tile that may be laid now
+    // (its name the tile, "3:4", its price beside it); one with several ways asks which
     const picker = document.getElementById("picker");
-    picker.hidden = pad.mode !== "tiles" || !mine;
-    if (!picker.childElementCount) { picker.append(make("p", "note", W.tiles)); }
+    picker.hidden = pad.mode !== "tiles" || !keeper || !keeper.you || !!asking;
+    if (picker.hidden) { return; }
+    const fit = (pad.tiles || []).filter((t) => t.ways && t.ways.length);
+    paint("picker", JSON.stringify([pad.line, pad.stock, fit, open]), () => {
+      const ends = pad.line && pad.line.ends ? Object.values(pad.line.ends) : [];
+      const said = ends.map((end) => end.words).join(" · ");
+      const stock = pad.stock ? pad.stock.words : "";
+      const head = make("p", "note", [said, stock].filter(Boolean).join("; "));
+      const grid = make("div", "tiles");
+      fit.forEach((t, i) => {
+        const el = button("", "tile", () => laid(t));
+        el.setAttribute("aria-label", t.tile);
+        el.append(make("span", "label", t.tile));
+        const prices = Array.from(new Set(t.ways.map((way) => way.price)));
+        const price = make("span", "price", prices.join(" / "));
+        price.id = "tile-price-" + i;
+        el.setAttribute("aria-describedby", price.id);
+        el.append(price);
+        el.disabled = !open;
+        grid.append(el);
+      });
+      return [head, grid];
+    });
+  }
+  function laid(t) {
+    if (t.ways.length === 1) { add(t.ways[0].tap, t.tile); } else { ask("ways", t); }
   }
   function pressed(b) {
     if (b.tap.do === "round_end") { ask("end"); }
