@@ -122,6 +122,7 @@ async def test_a_lost_answer_and_a_reload_store_each_tap_once(
 
         await page.route("**/tap", lose_answers)
         await tap(page, "matador")
+        await expect(page.locator(".status .offline")).to_be_visible()  # its answer was lost
         await expect(page.locator(".status .waiting")).to_have_text("1 tap not sent yet")
         await tap(page, "pass")
         await expect(page.locator(".status .waiting")).to_have_text("2 taps not sent yet")
@@ -270,4 +271,31 @@ async def test_a_round_end_with_pips_scores_them_where_the_preset_does(
         # ruling 7: who went out scores every other hand's pips, 12 + 7 = 19
         await expect(page.locator(".seat .total")).to_have_text(["19", "0", "0"])
         assert table.stored_log() == [Lead("Anna"), RoundEnd("Anna", {"Boris": 12, "Vera": 7})]
+        await context.close()
+
+
+async def test_a_tap_whose_answer_was_lost_is_kept_once_by_a_restarted_server(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    """The matador reaches the store but its answer is lost; the server restarts (its memory
+    gone, the store's ledger of tap ids kept): the page sends it again and it is kept once."""
+    async with served(tmp_path, catalog) as table:
+        context, page = await phone(browser, table.url)
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+
+        async def lose_the_answer(route: Route) -> None:
+            await route.fetch()
+            await route.abort()
+
+        await page.route("**/tap", lose_the_answer)
+        await tap(page, "matador")
+        await expect(page.locator(".status .offline")).to_be_visible()  # its answer was lost
+        await expect(page.locator(".status .waiting")).to_have_text("1 tap not sent yet")
+        assert table.stored_log() == [Matador("Anna")]
+        await table.stop()
+        await page.unroute("**/tap")
+        await table.start()
+        await expect(page.locator(".status .kept")).to_have_text("Kept: matador")
+        assert table.stored_log() == [Matador("Anna")]
+        await expect(page.locator(".seat .total")).to_have_text(["10", "0", "0"])
         await context.close()
