@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -14,7 +15,14 @@ from tests.fixture_types import RunScorekeeper
 
 
 @pytest.fixture
-def run_in_process(capsys: pytest.CaptureFixture[str]) -> RunCli:
+def run_in_process(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> RunCli:
+    # in the test's own folder, as the child process runs: a file a command writes where it
+    # stands (club draw's page of entry codes for a server's database) lands there, not in
+    # the checkout
+    monkeypatch.chdir(tmp_path)
+
     def run(*args: str | os.PathLike[str]) -> Result:
         code = cli.main([str(arg) for arg in args])
         out, err = capsys.readouterr()
