@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Static
 from scorekeeper.i18n import _, pgettext, preset_text
 from scorekeeper.model import Preset
 from scorekeeper.tui.keys.actions import (
+    KEEP_ACTION,
     SCOREBOARD_ACTIONS,
     SEAT_ACTION,
     SEAT_ACTIONS,
@@ -41,6 +42,7 @@ HELP_ROWS = {
             )
         ),
         (SEAT_ACTION, SEAT_ACTIONS),
+        (KEEP_ACTION, (KEEP_ACTION,)),
     ),
     "tiles": TILE_HELP_ROWS,
 }
