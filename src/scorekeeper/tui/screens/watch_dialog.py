@@ -66,11 +66,11 @@ class WatchDialog(Dialog[WatchAnswer]):
                 with Horizontal(classes="dialog-buttons"):
                     yield Button(_("Start"), id="start", variant="primary", compact=True)
                     yield Button(_("Stop"), id="stop", variant="error", compact=True)
-                    yield Button(_("New address"), id="renew", compact=True)
                     yield Button(_("Close"), id="cancel", compact=True)
-                with Horizontal(classes="dialog-buttons", id="entry-buttons"):
+                with Horizontal(classes="dialog-buttons more", id="renew-buttons"):
+                    yield Button(_("New address"), id="renew", compact=True)
                     yield Button(_("New entry address"), id="renew-entry", compact=True)
-                with Horizontal(classes="dialog-buttons", id="switch-buttons"):
+                with Horizontal(classes="dialog-buttons more", id="switch-buttons"):
                     yield Button("", id="switch", compact=True)
 
     def on_mount(self) -> None:
@@ -87,12 +87,12 @@ class WatchDialog(Dialog[WatchAnswer]):
         self.query_one("#reach").display = not running
         self.query_one("#start").display = not running
         self.query_one("#stop").display = running
-        self.query_one("#renew").display = running
+        self.query_one("#renew-buttons").display = running
         self.query_one("#qr-side").display = running
         self.query_one("#address-caption").display = running
         self.query_one("#entry-caption").display = entry
         self.query_one("#entry-address").display = entry
-        self.query_one("#entry-buttons").display = entry
+        self.query_one("#renew-entry").display = entry
         self.query_one("#switch-buttons").display = entry
         if self.url is None:
             self.query_one("#address", Label).update(
