@@ -71,7 +71,12 @@ def test_draw_prints_the_tables_and_their_codes(run_in_process: RunCli, tmp_path
     assert again.returncode == 0
     run_in_process("--db", tmp_path / "other.db", "club", "add", "1", *EIGHT)
     same = run_in_process("--db", tmp_path / "other.db", "club", "draw", "1", "--seed", "4")
-    assert same.stdout == done.stdout  # the same seed, the same tables
+    # the same seed, the same tables; the last line: where each wrote its page of entry codes
+    assert same.stdout.splitlines()[:-1] == lines[:-1]
+    assert (
+        lines[-1]
+        == f"The tables' entry codes, to print: {tmp_path}/club-event-1-round-1-entry-codes.html"
+    )
 
 
 def test_tables_and_standings_before_any_match(run_in_process: RunCli, tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """The entry routes refuse every hostile request before the desk sees it, and pass a good tap
 through once. The desk is the real ``EntryDesk`` over a match session (matador-classic, Anna and
-Boris), with a note of every tap that reached it (the desk's own checks: tests/entry)."""
+Boris), with a note of every tap that reached it (the desk's own checks: tests/entry), kept by
+``DeskKeeper`` (the first phone to claim it; the store's keeper: test_entry_served.py)."""
 
 from __future__ import annotations
 
@@ -19,8 +20,10 @@ from scorekeeper.catalog import load_catalog
 from scorekeeper.entry import EntryDesk
 from scorekeeper.model import Match
 from scorekeeper.session import MatchSession
+from scorekeeper.web.entries import Entry
 from scorekeeper.web.entry_guard import TOKEN_HEADER, Pace
-from scorekeeper.web.entry_routes import entry_routes
+from scorekeeper.web.entry_phones import DeskKeeper
+from scorekeeper.web.entry_routes import DEVICE_HEADER, entry_routes
 from scorekeeper.web.headers import Guarded
 
 ENTRY, VIEW = "e" * 24, "v" * 24
@@ -78,7 +81,9 @@ class Answer:
 @contextlib.asynccontextmanager
 async def served(burst: float = 50) -> AsyncIterator[tuple[Http, Recorder]]:
     desk = Recorder()
-    app = Starlette(routes=entry_routes(lambda: ENTRY, lambda: desk, Pace(burst, 0.001)))
+    entry = Entry("entry-match-1", ENTRY, DeskKeeper(desk))
+    found = {ENTRY: entry}
+    app = Starlette(routes=entry_routes(found.get, Pace(burst, 0.001)))
     app.add_middleware(Guarded)
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -94,13 +99,22 @@ async def served(burst: float = 50) -> AsyncIterator[tuple[Http, Recorder]]:
         await task
 
 
-GOOD = {TOKEN_HEADER: ENTRY, "origin": f"http://{HOST}", "sec-fetch-site": "same-origin"}
+GOOD = {
+    TOKEN_HEADER: ENTRY, "origin": f"http://{HOST}", "sec-fetch-site": "same-origin",
+    DEVICE_HEADER: "phone-1",
+}  # fmt: skip
 PATH = f"/e/{ENTRY}/tap"
 TAP = {"id": "p1-0001", "do": "pass"}
 
 
+async def claimed(http: Http) -> None:
+    answer = await http.post(f"/e/{ENTRY}/claim", {"name": "Anna's phone"}, GOOD)
+    assert answer.status == 200 and answer.json()["keeper"] == {"you": True, "who": "Anna's phone"}
+
+
 async def test_a_good_tap_reaches_the_desk_and_its_answer_comes_back() -> None:
     async with served() as (http, desk):
+        await claimed(http)
         answer = await http.post(PATH, TAP, GOOD)
         assert answer.status == 200 and answer.json()["kept"] is True
         assert desk.taps == [TAP]
@@ -109,7 +123,9 @@ async def test_a_good_tap_reaches_the_desk_and_its_answer_comes_back() -> None:
 
 async def test_hostile_requests_are_refused_and_never_reach_the_desk() -> None:
     no_token = {k: v for k, v in GOOD.items() if k != TOKEN_HEADER}
+    no_device = {k: v for k, v in GOOD.items() if k != DEVICE_HEADER}
     async with served() as (http, desk):
+        await claimed(http)
         tries = [
             (await http.post(PATH, TAP, no_token), 403),
             (await http.post(PATH, TAP, {**GOOD, TOKEN_HEADER: VIEW}), 403),
@@ -119,6 +135,10 @@ async def test_hostile_requests_are_refused_and_never_reach_the_desk() -> None:
             (await http.get(PATH, GOOD), 405),
             (await http.post(PATH, None, GOOD, raw=b"{not json"), 400),
             (await http.post(PATH, {"do": "pass"}, GOOD), 400),  # no id
+            (await http.post(PATH, TAP, no_device), 400),
+            (await http.post(PATH, TAP, {**GOOD, DEVICE_HEADER: "phone 2; drop"}), 400),
+            (await http.post(PATH, TAP, {**GOOD, DEVICE_HEADER: "phone-2"}), 409),  # not it
+            (await http.post(f"/e/{ENTRY}/claim", None, GOOD, raw=b"[1]"), 400),
         ]
         assert [answer.status for answer, _ in tries] == [status for _, status in tries]
         assert desk.taps == []
@@ -126,7 +146,8 @@ async def test_hostile_requests_are_refused_and_never_reach_the_desk() -> None:
 
 
 async def test_a_flood_from_one_client_is_slowed_to_its_pace() -> None:
-    async with served(burst=5) as (http, desk):
+    async with served(burst=6) as (http, desk):
+        await claimed(http)  # one of the six
         codes = [
             (await http.post(PATH, {"id": f"t{n}", "do": "pass"}, GOOD)).status for n in range(8)
         ]

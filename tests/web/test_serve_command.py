@@ -17,6 +17,9 @@ import pytest
 from tests.fixture_types import RunScorekeeper
 
 ADDRESS = re.compile(r"^http://127\.0\.0\.1:(\d+)/t/([A-Za-z0-9_-]{20,})/$")
+ENTRY = re.compile(
+    r"^Entry, to keep the score from a phone: (http://127\.0\.0\.1:\d+/e/[\w-]{20,}/)$"
+)
 
 
 def free_port() -> int:
@@ -53,9 +56,10 @@ def test_the_first_line_is_the_address_and_it_serves_the_match(
 def test_lan_says_who_can_watch(serve: list[subprocess.Popen[str]], stored: Path) -> None:
     child = start(serve, stored, "--lan", "--port", str(free_port()))
     assert child.stdout is not None
-    first, second = child.stdout.readline(), child.stdout.readline()
+    first, second, third = (child.stdout.readline() for _ in range(3))
     assert ADDRESS.match(first.rstrip("\n")), first  # the address set for this test
-    assert "anyone on this network who has the address can watch" in second
+    assert ENTRY.match(second.rstrip("\n")), second
+    assert "anyone on this network who has the address can watch" in third
 
 
 def test_a_port_in_use_is_one_line_and_status_2(

@@ -4,9 +4,11 @@ commands, as ``arguments.py`` does for the others."""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorekeeper.commands.arguments import (
+    DEFAULT_PORT,
     DEFAULT_PRESET,
     EXPORT_FORMATS,
     add_output_options,
@@ -80,6 +82,20 @@ def _add_draws(actions: Commands) -> None:
         help=_("this player sits the round out (again for more)"),
     )
     draw.add_argument("--again", action="store_true", help=again)
+    draw.add_argument(
+        "--sheet",
+        type=Path,
+        metavar=pgettext("metavar", "PATH"),
+        help=_("write the page of the tables' entry codes here (default: beside the database)"),
+    )
+    draw.add_argument(
+        "--port",
+        type=whole_number,
+        metavar=pgettext("metavar", "N"),
+        help=_("the port 'serve --club' will listen on, for the codes (default: {port})").format(
+            port=DEFAULT_PORT
+        ),
+    )
     seat = actions.add_parser("seat", help=_("seat the next round by hand"))
     _event(seat)
     seat.add_argument(

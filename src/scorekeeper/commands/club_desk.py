@@ -21,8 +21,17 @@ PAPER = "paper"  # the note of a paper table's adjustments (its final totals)
 
 
 def draw(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:
+    """The round drawn and shown, then its page of entry codes written (``club_codes``)."""
+    from scorekeeper.commands.club_codes import check_port, write_sheet
+    from scorekeeper.store import locate_db
+
+    port = check_port(args.port)
     drawn = book.desk.draw(event.id, args.seed, args.bye, args.again)
-    return print_draw(event, drawn.tables, drawn.byes)
+    print_draw(event, drawn.tables, drawn.byes)
+    if drawn.tables:
+        path = write_sheet(locate_db(args.db).path, event, drawn.tables, port, args.sheet)
+        print(_("The tables' entry codes, to print: {path}").format(path=path))
+    return 0
 
 
 def seat(book: ClubBook, event: ClubEvent, args: argparse.Namespace) -> int:

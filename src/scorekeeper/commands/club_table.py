@@ -17,7 +17,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.club import TableCode
 from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
-from scorekeeper.model import FROM_PRESET, Match, RuleError
+from scorekeeper.model import RuleError
 from scorekeeper.store import Store, StoreError
 
 _CODE = re.compile(r"([0-9]{1,9})/([0-9]{1,9})/([0-9]{1,9})")
@@ -60,9 +60,8 @@ def start_club_table(store: Store, code: TableCode, catalog: Catalog, resume: bo
         table = store.club.table(code)
         if resume and table.match_id is not None:
             return table.match_id
-        event = store.club.find_event(str(code.event_id))
-        preset = catalog.get(event.preset_id)
-        match = Match(list(table.players), preset, FROM_PRESET, FROM_PRESET, event.mode)
-        return store.club.start_table(code, match)
+        from scorekeeper.web.entry_club import table_match  # the entry address starts it so
+
+        return store.club.start_table(code, table_match(store, code, catalog))
     except (StoreError, RuleError) as error:
         raise BadInput(_("new: {error}").format(error=error)) from None

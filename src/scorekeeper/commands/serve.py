@@ -1,15 +1,20 @@
 """``scorekeeper serve``: the table display of the match kept in this database, for phones and
-the TV, following the app as it records (docs/web.md). The first line printed is the address."""
+the TV, following the app as it records (docs/web.md). The first line printed is the view's
+address; the entry addresses (keeping the score from a phone) follow, a line each."""
 
 from __future__ import annotations
 
 import asyncio
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from scorekeeper.commands.common import BadInput
 from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget, Store, StoreError, locate_db, may_exist
+
+if TYPE_CHECKING:
+    from scorekeeper.web.server import TableServer
 
 
 def run_serve(
@@ -76,6 +81,7 @@ async def _serve(db: DbTarget, host: str, port: int, shown: str, view: _View) ->
     server = TableServer(db, view.match, view.club)
     address = await server.start(host, port, shown, own_signals=True, renew=view.renew)
     print(address.url, flush=True)  # the first line: scripts and people read the address here
+    _print_entries(server, view)
     if host != LOOPBACK:
         print(_(LAN_WARNING), flush=True)
     print(_("Serving the table display; Ctrl+C stops it."), file=sys.stderr, flush=True)
@@ -84,3 +90,16 @@ async def _serve(db: DbTarget, host: str, port: int, shown: str, view: _View) ->
     finally:
         await server.stop()
     return 0
+
+
+def _print_entries(server: TableServer, view: _View) -> None:
+    """The entry addresses, each on a line of its own that says so: the match's, or one a
+    club table (the round drawn last)."""
+    entry = server.entry
+    if entry is not None:
+        print(_("Entry, to keep the score from a phone: {url}").format(url=entry.url))
+    for number, table in server.table_entries():
+        print(_("Table {number} entry: {url}").format(number=number, url=table.url))
+    if entry is None and view.club is None:
+        print(_("No entry address yet: the database holds no match."), file=sys.stderr)
+    sys.stdout.flush()

@@ -183,6 +183,14 @@ class Store:
         undone changes ready to redo."""
         return self.session(self.load_match(match_id))
 
+    def revision(self, match_id: int) -> int:
+        """The match's revision now (every change moves it): one row, no replay."""
+        with self._db.reading() as conn:
+            row = conn.execute("SELECT revision FROM matches WHERE id = ?", (match_id,)).fetchone()
+        if row is None:
+            raise unknown_match(self.path, match_id)
+        return int(row[0])
+
     def summary(self, match_id: int) -> MatchSummary:
         """The match's line of the history, from the index (no replay)."""
         with self._db.snapshot() as conn:

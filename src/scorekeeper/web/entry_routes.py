@@ -1,28 +1,37 @@
-"""The entry address's routes, under ``/e/{token}/``: the pad as the desk shows it (GET, read
-only) and the taps (POST, the only way anything changes). A tap must name the entry token in
-the path and in the ``X-Entry-Token`` header, come from the page's own origin and at a pace a
-hand taps (``entry_guard``); each refusal is a status and a sentence, never a change. The desk
-(``scorekeeper.entry.EntryDesk``) is the umpire: it applies each tap id once.
+"""The entry address's routes, under ``/e/{token}/``: the touch page and the pad (GET, read
+only), the claim of the keeping and the taps (POST, the only way anything changes). A POST must
+name the entry token in the path and in the ``X-Entry-Token`` header, come from the page's own
+origin and at a pace a hand taps (``entry_guard``), and say which phone sent it
+(``X-Entry-Device``); each refusal is a status and a sentence, never a change. The keeper
+(``entry_keeper``) says which phone keeps; its desk is the umpire and applies each tap id once.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+import re
+import secrets
 from collections.abc import Callable
-from typing import Any, Protocol
+from functools import partial
+from typing import Any, TypeVar
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, current_language
+from scorekeeper.store import StoreError
+from scorekeeper.web.entries import Entry
 from scorekeeper.web.entry_guard import Pace, refusal
-from scorekeeper.web.headers import refused
+from scorekeeper.web.entry_keeper import Keeper
+from scorekeeper.web.entry_page import entry_page
+from scorekeeper.web.page import policy
 
-
-class Desk(Protocol):
-    def pad(self) -> dict[str, Any]: ...
-    def tap(self, tap: dict[str, Any]) -> dict[str, Any]: ...
+T = TypeVar("T")
+DEVICE_HEADER = "x-entry-device"
+_DEVICE = re.compile(r"[A-Za-z0-9_-]{1,64}")
+NAME_LIMIT = 60  # what a phone calls itself, as shown to the others
 
 
 def _words(reason: str) -> tuple[str, int]:
@@ -32,6 +41,8 @@ def _words(reason: str) -> tuple[str, int]:
         "origin": (_("Forbidden: taps come only from the entry page itself."), 403),
         "pace": (_("Too many taps at once; wait a moment."), 429),
         "body": (_("That tap could not be read."), 400),
+        "claim": (_("That claim could not be read."), 400),
+        "device": (_("This page did not say which phone it is on; reload it."), 400),
     }[reason]
 
 
@@ -40,37 +51,120 @@ def _refuse(reason: str) -> Response:
     return PlainTextResponse(words, status, headers={"Retry-After": "1"} if status == 429 else {})
 
 
-async def _tap_of(request: Request) -> dict[str, Any] | None:
+def _forbidden() -> Response:
+    return PlainTextResponse(_("Forbidden: this address is not the table's."), 403)
+
+
+async def _json_of(request: Request) -> dict[str, Any] | None:
     try:
-        tap = json.loads(await request.body())
+        sent = json.loads(await request.body())
     except ValueError:
         return None
-    if not isinstance(tap, dict) or not isinstance(tap.get("id"), str) or "do" not in tap:
+    return sent if isinstance(sent, dict) else None
+
+
+async def _tap_of(request: Request) -> dict[str, Any] | None:
+    tap = await _json_of(request)
+    if tap is None or not isinstance(tap.get("id"), str) or "do" not in tap:
         return None
     return tap
 
 
-def entry_routes(token: Callable[[], str], desk: Callable[[], Desk], pace: Pace) -> list[Route]:
-    """``token``: the entry token now (a revoked one stops working at once)."""
+async def _claim_of(request: Request) -> tuple[str, bool] | None:
+    """The phone's name (printable, one line, at most ``NAME_LIMIT``) and ``take_over``."""
+    claim = await _json_of(request)
+    if claim is None:
+        return None
+    name, take_over = claim.get("name", ""), claim.get("take_over", False)
+    if not isinstance(name, str) or not isinstance(take_over, bool):
+        return None
+    name = " ".join("".join(c if c.isprintable() else " " for c in name).split())
+    return name[:NAME_LIMIT], take_over
 
-    async def pad(request: Request) -> Response:
-        if (no := refused(request, token())) is not None:
-            return no
-        return JSONResponse(desk().pad())
 
-    async def tap(request: Request) -> Response:
-        if (no := refused(request, token())) is not None:
-            return no
-        host = request.headers.get("host", "")
-        if (reason := refusal(request.method, request.headers, host, token())) is not None:
-            return _refuse(reason)
-        if not pace.allow(request.client.host if request.client else "?"):
-            return _refuse("pace")
-        if (sent := await _tap_of(request)) is None:
-            return _refuse("body")
-        return JSONResponse(desk().tap(sent))
+def _device(request: Request) -> str | None:
+    sent = request.headers.get(DEVICE_HEADER, "")
+    return sent if _DEVICE.fullmatch(sent) else None
 
+
+async def _asked(keeper: Keeper, call: Callable[..., T], *args: Any) -> T:
+    """A keeper with a thread of its own (``executor``: a store's) is asked there, in order;
+    any other (the app's) here, in the loop that holds its session."""
+    executor = getattr(keeper, "executor", None)
+    if executor is None:
+        return call(*args)
+    return await asyncio.get_running_loop().run_in_executor(executor, partial(call, *args))
+
+
+def entry_routes(find: Callable[[str], Entry | None], pace: Pace) -> list[Route]:
+    """``find``: the entry a path's token opens now (a replaced token: none, at once)."""
+    door = _Door(find, pace)
     return [
-        Route("/e/{token}/pad", pad, methods=["GET"]),
-        Route("/e/{token}/tap", tap, methods=["GET", "POST", "PUT", "DELETE"]),
+        Route("/e/{token}/", door.page, methods=["GET"]),
+        Route("/e/{token}/pad", door.pad, methods=["GET"]),
+        Route("/e/{token}/claim", door.claim, methods=["GET", "POST", "PUT", "DELETE"]),
+        Route("/e/{token}/tap", door.tap, methods=["GET", "POST", "PUT", "DELETE"]),
     ]
+
+
+class _Door:
+    def __init__(self, find: Callable[[str], Entry | None], pace: Pace) -> None:
+        self.find, self.pace = find, pace
+
+    def entry_of(self, request: Request) -> Entry | None:
+        return self.find(str(request.path_params["token"]))
+
+    async def page(self, request: Request) -> Response:
+        if (entry := self.entry_of(request)) is None:
+            return _forbidden()
+        nonce = secrets.token_urlsafe(16)
+        html = entry_page(entry.token, current_language(), nonce)
+        return HTMLResponse(html, headers={"Content-Security-Policy": policy(nonce)})
+
+    async def pad(self, request: Request) -> Response:
+        if (entry := self.entry_of(request)) is None:
+            return _forbidden()
+        keeper = entry.keeper
+        return await _answered(_asked(keeper, keeper.pad, _device(request) or ""))
+
+    async def guarded(self, request: Request) -> tuple[Entry, str] | Response:
+        """The entry and the phone's device id, or the refusal of this POST."""
+        if (entry := self.entry_of(request)) is None:
+            return _forbidden()
+        host = request.headers.get("host", "")
+        if (reason := refusal(request.method, request.headers, host, entry.token)) is not None:
+            return _refuse(reason)
+        if not self.pace.allow(request.client.host if request.client else "?"):
+            return _refuse("pace")
+        device = _device(request)
+        return _refuse("device") if device is None else (entry, device)
+
+    async def claim(self, request: Request) -> Response:
+        if isinstance(passed := await self.guarded(request), Response):
+            return passed
+        (entry, device), sent = passed, await _claim_of(request)
+        if sent is None:
+            return _refuse("claim")
+        keeper = entry.keeper
+        return await _answered(_asked(keeper, keeper.claim, device, *sent), keeps=True)
+
+    async def tap(self, request: Request) -> Response:
+        if isinstance(passed := await self.guarded(request), Response):
+            return passed
+        (entry, device), sent = passed, await _tap_of(request)
+        if sent is None:
+            return _refuse("body")
+        return await _answered(_asked(entry.keeper, entry.keeper.tap, device, sent), keeps=True)
+
+
+async def _answered(asked: Any, keeps: bool = False) -> Response:
+    """The keeper's answer as JSON; ``keeps``: a (kept, answer) pair, 409 when not kept. A
+    database that cannot be used is 503 and its one line."""
+    try:
+        answer = await asked
+    except StoreError as error:
+        return PlainTextResponse(str(error), 503, headers={"Retry-After": "2"})
+    if not keeps:
+        return JSONResponse(answer)
+    kept, body = answer
+    return JSONResponse(body, 200 if kept else 409)

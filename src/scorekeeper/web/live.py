@@ -25,6 +25,12 @@ class Live(Feed):
         if self._watch.pin(match_id):
             self._stale = True  # drawn anew at the next poll, or the next page asked for
 
+    @property
+    def match_id(self) -> int | None:
+        """The match shown now (None while the database holds none)."""
+        watched = self._watch.watched
+        return watched.match_id if watched is not None else None
+
     def poll(self) -> bool:
         return self._watch.changed()
 

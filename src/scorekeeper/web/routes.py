@@ -1,6 +1,8 @@
 """The table display's routes, all GET and all under the token: the page, its event stream,
 and the club events' boards (``Clubs``). A path without the token is 404, a wrong token 403,
-any other method 405; every answer carries the security headers (``Guarded``).
+any other method 405; every answer carries the security headers (``Guarded``). The entry
+addresses' routes (``entry_routes``, under ``/e/``) are mounted beside them, under the same
+headers and Host rules.
 
 The token is a ``Secret`` that can be replaced while the server runs (a new address asked
 for): every stream opened under the old one ends at once, and its page, asking again, is told
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -44,11 +46,12 @@ class Secret:
 def build_app(
     live: Live, secret: Secret, clubs: Clubs, club: int | None = None,
     lifespan: Callable[[Starlette], contextlib.AbstractAsyncContextManager[None]] | None = None,
-    hosts: frozenset[str] = frozenset(), origin: str = "",
+    hosts: frozenset[str] = frozenset(), origin: str = "", entry: Sequence[Route] = (),
 ) -> Starlette:  # fmt: skip
     """``club``: the event whose board is the main page (``serve --club``), else the match's;
     ``hosts``: the names it answers to (any, if empty); ``origin``: ``http://host:port`` as
-    given out, for the pages' QR codes."""
+    given out, for the pages' QR codes; ``entry``: the entry addresses' routes (``/e/...``,
+    the only ones that take a POST)."""
     clubs.origin = origin
 
     def stream(request: Request, feed: Feed | None) -> Response:
@@ -80,6 +83,7 @@ def build_app(
         Route("/t/{token}/events", events, methods=["GET"]),
         *shared_routes(secret, find),
         *clubs.routes(lambda: secret.token, stream),
+        *entry,
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.add_middleware(Guarded, hosts=hosts)

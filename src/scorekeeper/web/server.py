@@ -1,9 +1,9 @@
 """The table display's server: Starlette under uvicorn, in whatever asyncio loop starts it (the
 app's, or ``scorekeeper serve``'s own), reading the store through its own read-only connection.
 
-The routes are ``routes``'; the token is the one kept for the database and the view
-(``addresses``). The socket is bound here, before uvicorn runs, so that a port
-in use is one clear ``WebError`` instead of uvicorn's exit.
+The routes are ``routes``' (the view's, GET only) and ``entry_routes``' (the entry addresses,
+``entry_door``: the only ones that change anything); the tokens are the ones kept for the
+database (``addresses``). The socket is bound before uvicorn runs (``listening``).
 """
 
 from __future__ import annotations
@@ -11,30 +11,29 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import socket
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import Any
 
 import uvicorn
-from starlette.applications import Starlette
 from uvicorn.config import LOGGING_CONFIG as LOGGING
 
 from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget, Store, StoreError
 from scorekeeper.web.addresses import kept_token, view_key
 from scorekeeper.web.club_server import Clubs
+from scorekeeper.web.entry_door import EntryDoor
+from scorekeeper.web.entry_guard import Pace
+from scorekeeper.web.entry_keeper import Keeper
+from scorekeeper.web.entry_routes import entry_routes
 from scorekeeper.web.gate import Gate, Limits, gated, more_files
 from scorekeeper.web.headers import answered_hosts
+from scorekeeper.web.listening import UvicornServer, WebError, bind, lifespan_of
 from scorekeeper.web.live import Live
 from scorekeeper.web.routes import Secret, build_app
 
+__all__ = ["EVERYWHERE", "LOOPBACK", "Address", "TableServer", "WebError", "bind"]
+
 LOOPBACK = "127.0.0.1"
 EVERYWHERE = "0.0.0.0"  # only with --lan, and the user is told who can watch
-
-
-class WebError(Exception):
-    """The view cannot be served: one line saying why."""
 
 
 @dataclass(frozen=True)
@@ -42,71 +41,30 @@ class Address:
     host: str  # where a browser reaches it
     port: int
     token: str
+    under: str = "t"  # "t": a view, "e": an entry address
 
     @property
     def url(self) -> str:
-        return f"http://{self.host}:{self.port}/t/{self.token}/"
-
-
-def _lifespan(live: Live, clubs: Clubs) -> Any:
-    @contextlib.asynccontextmanager
-    async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        poll = asyncio.create_task(live.run())
-        try:
-            yield
-        finally:
-            live.close()
-            clubs.close()
-            poll.cancel()
-
-    return lifespan
-
-
-class _Server(uvicorn.Server):
-    """uvicorn's server, closing the live streams first so that it stops at once; inside the
-    app it leaves the signal handlers to the app."""
-
-    def __init__(self, config: uvicorn.Config, live: Live, own_signals: bool) -> None:
-        super().__init__(config)
-        self.live, self.own_signals = live, own_signals
-
-    def capture_signals(self) -> Any:
-        return super().capture_signals() if self.own_signals else contextlib.nullcontext()
-
-    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
-        self.live.close()
-        await super().shutdown(sockets)
-
-
-def bind(host: str, port: int) -> socket.socket:
-    """The listening socket; ``WebError`` naming the port where it cannot be had."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((host, port))
-        sock.listen(128)
-    except OSError as error:
-        sock.close()
-        reason = error.strerror or str(error)
-        raise WebError(
-            _("port {port}: cannot listen there ({reason}); choose another with --port").format(
-                port=port, reason=reason
-            )
-        ) from None
-    sock.setblocking(False)
-    return sock
+        return f"http://{self.host}:{self.port}/{self.under}/{self.token}/"
 
 
 class TableServer:
     """The view of the match kept in the database at ``db`` (and its club events' boards),
-    served until ``stop``."""
+    and its entry addresses (``entry_door``), served until ``stop``."""
 
-    def __init__(self, db: DbTarget, match_id: int | None = None, club: int | None = None) -> None:
-        """``club``: the event whose board is the main page (``serve --club``)."""
+    def __init__(
+        self, db: DbTarget, match_id: int | None = None, club: int | None = None,
+        keeper: Keeper | None = None,
+    ) -> None:  # fmt: skip
+        """``club``: the event whose board is the main page (``serve --club``); ``keeper``:
+        who keeps the match entered from phones (the app's; else a ``StoreKeeper``)."""
         self.db, self.match_id, self.club = db, match_id, club
+        self.keeper = keeper
+        self._door: EntryDoor | None = None
+        self._renewing: asyncio.Task[None] | None = None
         self.address: Address | None = None
         self._task: asyncio.Task[None] | None = None
-        self._server: _Server | None = None
+        self._server: UvicornServer | None = None
         self._store: Store | None = None
         self._live: Live | None = None
         self.limits = Limits()  # how many connections, for how long (``gate``)
@@ -136,9 +94,11 @@ class TableServer:
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
         hosts = answered_hosts(shown)
         origin = f"http://{shown}:{sock.getsockname()[1]}"
+        door = self._entries(live)
         served = build_app(
-            live, self._secret, clubs, self.club, _lifespan(live, clubs), hosts, origin
-        )
+            live, self._secret, clubs, self.club, lifespan_of(live, clubs), hosts, origin,
+            entry_routes(door.entries.find, Pace()),
+        )  # fmt: skip
         more_files()
         self.gate = Gate(self.limits)
         config = uvicorn.Config(
@@ -146,7 +106,7 @@ class TableServer:
             timeout_graceful_shutdown=1, lifespan="on",
             log_config=LOGGING if own_signals else None,
         )  # fmt: skip
-        self._server = _Server(config, live, own_signals)
+        self._server = UvicornServer(config, live, own_signals)
         self._task = asyncio.create_task(self._server.serve(sockets=[sock]))
         while not self._server.started and not self._task.done():
             await asyncio.sleep(0.01)
@@ -154,7 +114,40 @@ class TableServer:
             await self.stop()
             raise WebError(_("the table display could not start"))
         self.address = Address(shown, sock.getsockname()[1], self._secret.token)
+        self._renewing = asyncio.create_task(door.renewing())
         return self.address
+
+    def _entries(self, live: Live) -> EntryDoor:
+        """The entry addresses: the club's tables, or the match pinned (else the one shown)."""
+        door = self._door = EntryDoor(self.db, self.keeper, self.club)
+        if self.club is not None:
+            assert self._store is not None
+            door.open_club(self._store)
+        else:
+            door.open_match(self.match_id if self.match_id is not None else live.match_id)
+        return door
+
+    def _entry_address(self, token: str) -> Address:
+        assert self.address is not None
+        return Address(self.address.host, self.address.port, token, "e")
+
+    @property
+    def entry(self) -> Address | None:
+        """The match's entry address once started (None: a club's, or no match yet)."""
+        found = self._door.match_entry if self._door is not None else None
+        return None if found is None or self.address is None else self._entry_address(found.token)
+
+    def table_entries(self) -> list[tuple[int, Address]]:
+        """A club night's entry addresses (``serve --club``), by table number."""
+        if self._door is None or self.address is None:
+            return []
+        return [(n, self._entry_address(entry.token)) for n, entry in self._door.tables()]
+
+    def new_entry_address(self) -> Address:
+        """A new entry token, kept from now on: the old one stops working at once (the
+        view's token is untouched)."""
+        assert self._door is not None and self._door.match_id is not None
+        return self._entry_address(self._door.renew_match().token)
 
     def new_address(self) -> Address:
         """A new token, kept from now on: the pages opened with the old one are told it ended."""
@@ -168,6 +161,8 @@ class TableServer:
         if self._live is not None and self.club is None:
             self.match_id = match_id
             self._live.follow(match_id)
+            if self._door is not None and self.keeper is not None:
+                self._door.open_match(match_id)  # the app's keeper: its board's address now
 
     def _feeds(self) -> tuple[Live, Clubs]:
         """The store, read-only; the match's feed and the club events'. ``WebError`` where the
@@ -192,6 +187,11 @@ class TableServer:
             self._server.should_exit = True
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await self._task
+        if self._renewing is not None:
+            self._renewing.cancel()
+        if self._door is not None:
+            await self._door.close()  # the leases let go, the entry's store closed
+        self._door = self._renewing = None
         if self._store is not None:
             self._store.close()
         self._server = self._task = self._store = None
