@@ -27,7 +27,7 @@ def test_the_board_while_a_phone_keeps_the_score(
     async def phone_taps(pilot: Pilot[Any]) -> None:
         assert isinstance(app, ScorekeeperApp)
         keeper = AppKeeper(app, app._board, host="host-1")
-        keeper.claim("device-anna", "Anna", take_over=True)
+        keeper.claim("device-anna", "Anna's phone", take_over=True)
         keeper.tap("device-anna", {"id": "1", "do": "tile"})
         keeper.tap("device-anna", {"id": "2", "do": "matador"})
         await pilot.pause()

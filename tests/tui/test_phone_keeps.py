@@ -48,9 +48,9 @@ async def test_a_tap_from_the_phone_shows_on_the_board_and_is_in_the_store(
     app = stored_app
     async with app.run_test(size=(100, 30)) as pilot:
         keeper = keeper_of(app)
-        kept, answer = keeper.claim(PHONE, "Anna", take_over=False)
+        kept, answer = keeper.claim(PHONE, "Anna's phone", take_over=False)
         assert not kept and answer["who"] == "the terminal at host-1"  # asked first, on the page
-        kept, pad = keeper.claim(PHONE, "Anna", take_over=True)
+        kept, pad = keeper.claim(PHONE, "Anna's phone", take_over=True)
         assert kept and pad["keeper"] == {"you": True, "who": "Anna's phone"}
         ok, lead = keeper.tap(PHONE, {"id": "tap-1", "do": "tile"})  # Anna leads: 0
         assert ok and lead["kept"] and lead["pad"]["revision"] == 1
@@ -74,7 +74,7 @@ async def test_while_the_phone_keeps_it_the_board_refuses_keys_and_says_who(
     app = stored_app
     async with app.run_test(size=(100, 30)) as pilot:
         keeper = keeper_of(app)
-        keeper.claim(PHONE, "Anna", take_over=True)
+        keeper.claim(PHONE, "Anna's phone", take_over=True)
         await pilot.pause()
         await pilot.press("space", "u")  # a tile and an undo, from the terminal: refused
         shown = board(app)
@@ -83,7 +83,7 @@ async def test_while_the_phone_keeps_it_the_board_refuses_keys_and_says_who(
         assert said.erring and said.said.startswith("Anna's phone keeps the score")
         assert shown.check_action("tile", ()) is False  # not offered, in the footer either
         assert shown.check_action("keep_here", ()) is True
-        kept, other = keeper.claim("device-boris-02", "Boris", take_over=False)
+        kept, other = keeper.claim("device-boris-02", "Boris's phone", take_over=False)
         assert not kept and other["who"] == "Anna's phone"
         kept, refused = keeper.tap("device-boris-02", {"id": "b-1", "do": "tile"})
         assert not kept and refused["who"] == "Anna's phone"
@@ -95,7 +95,7 @@ async def test_keep_here_takes_the_keeping_back_after_asking(stored_app: Scoreke
     async with app.run_test(size=(100, 30)) as pilot:
         keeper = keeper_of(app)
         app.web_view.keeper = keeper  # as the table display's start leaves it
-        keeper.claim(PHONE, "Anna", take_over=True)
+        keeper.claim(PHONE, "Anna's phone", take_over=True)
         keeper.tap(PHONE, {"id": "tap-1", "do": "tile"})  # Anna leads: 0
         await pilot.pause()
         await pilot.press("k")
@@ -106,7 +106,7 @@ async def test_keep_here_takes_the_keeping_back_after_asking(stored_app: Scoreke
         await pilot.click("#accept")
         await pilot.pause()
         shown = board(app)
-        assert shown.kept_by is None and keeper.device is None
+        assert shown.kept_by is None and keeper.phones.device is None
         assert line(app, "#keeper") == ""
         kept, answer = keeper.tap(PHONE, {"id": "tap-2", "do": "matador"})
         assert not kept and answer["who"] == "the terminal at host-1"  # the phone is a view

@@ -2,7 +2,8 @@
 keeps the score taps into the board's own ``MatchSession``, through an ``EntryDesk``, so each
 tap is checked, priced and stored exactly as the board's key would be, and the board shows it
 at once (``KeepingBoard.Tapped``). One keeper at a time: this terminal, until a phone claims
-the keeping (taking it over from the terminal or another phone after asking, on the page);
+the keeping (taking it over from the terminal or another phone after asking, on the page;
+which phone keeps is ``web/entry_phones.Phones``, as ``serve``'s keeper remembers it);
 then the board is a view until its ``k`` takes the keeping back (``take_back``).
 
 Every call runs on the app's thread (the session's SQLite connection is that thread's): from
@@ -26,17 +27,14 @@ from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Journal, MatchSession
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.refusals import REFUSALS
+from scorekeeper.web.entry_phones import Phones
 
 T = TypeVar("T")
 Answer = tuple[bool, dict[str, Any]]
 
 
-def phone_words(name: str) -> str:
-    """Who keeps it, said of a phone by the name it gave itself."""
-    return _("{name}'s phone").format(name=name) if name.strip() else _("a phone")
-
-
 def terminal_words(host: str) -> str:
+    """Who keeps it while no phone does: this terminal (as ``serve`` says of a terminal)."""
     return _("the terminal at {host}").format(host=host)
 
 
@@ -110,8 +108,7 @@ class AppKeeper:
     ) -> None:
         self.app, self._board = app, board
         self.host = host or socket.gethostname()
-        self.device: str | None = None  # the phone that keeps the score; None: the terminal
-        self.name = ""
+        self.phones = Phones()  # the phone that keeps the score (none: the terminal does)
         self._ledgers: dict[int | None, TapLedger] = {}
         self._ledger = ledger or self._memory_ledger
         self._desk: BoardDesk | None = None
@@ -129,7 +126,7 @@ class AppKeeper:
 
     def take_back(self) -> None:
         """The board's ``k``, confirmed: the terminal keeps the score again."""
-        self.device, self.name = None, ""
+        self.phones.forget()
         board = self._board()
         if board is not None:
             board.post_message(board.Kept(None))
@@ -139,25 +136,25 @@ class AppKeeper:
         board = self._board()
         if board is not None and board.elsewhere and board.kept_by:
             return board.kept_by  # another scorekeeper holds the match's lease
-        return phone_words(self.name) if self.device else terminal_words(self.host)
+        return self.phones.words() if self.phones.device else terminal_words(self.host)
 
     def _pad(self, device: str) -> dict[str, Any]:
         desk = self._desk_now()
         pad = desk.pad() if desk is not None else _no_match()
-        return {**pad, "keeper": {"you": device == self.device, "who": self.who()}}
+        return {**pad, "keeper": {"you": device == self.phones.device, "who": self.who()}}
 
     def _claim(self, device: str, name: str, take_over: bool) -> Answer:
         board = self._board()
-        mine = device == self.device
+        mine = device == self.phones.device
         if board is None or board.elsewhere or not (mine or take_over):
             return False, {"who": self.who(), "pad": self._pad(device)}
-        self.device, self.name = device, name
-        board.post_message(board.Kept(phone_words(name)))
+        self.phones.keep(device, name)  # the name as the phone gave it (the routes checked it)
+        board.post_message(board.Kept(self.phones.words()))
         return True, self._pad(device)
 
     def _tap(self, device: str, tap: dict[str, Any]) -> Answer:
         desk, board = self._desk_now(), self._board()
-        if desk is None or board is None or device != self.device or board.elsewhere:
+        if desk is None or board is None or device != self.phones.device or board.elsewhere:
             return False, {"who": self.who(), "pad": self._pad(device)}
         with _seen(board.session) as seen:
             try:
@@ -202,7 +199,7 @@ class AppKeeper:
         desk = self._desk
         if desk is None or desk.board is not board or desk.session is not board.session:
             if desk is not None and desk.board.match_id != board.match_id:
-                self.device, self.name = None, ""
+                self.phones.forget()
             desk = self._desk = BoardDesk(board, self._ledger(board.match_id))
         desk.language = current_language()
         return desk

@@ -41,7 +41,7 @@ class TableDisplay:
     def entry_url(self) -> str | None:
         """The entry address (the phone that keeps the score), while the view runs."""
         server = self.server
-        entry = getattr(server, "entry", None) if server is not None and server.running else None
+        entry = server.entry if server is not None and server.running else None
         return entry.url if entry is not None else None
 
     def keep_here(self) -> None:
@@ -80,7 +80,8 @@ class TableDisplay:
         """Start or stop the view, then the dialog again: its address, or why it did not."""
         error = ""
         if answer.renew_entry and self.server is not None:
-            self.server.new_entry_address()  # type: ignore[attr-defined]  # TEMPORARY, as below
+            self.server.new_entry_address()  # the old entry link stops working; the view's stays
+            self.keep_here()  # and the phone that had it keeps the score no more
         elif answer.renew and self.server is not None:
             self.server.new_address()
         elif answer.start:
@@ -99,10 +100,7 @@ class TableDisplay:
         from scorekeeper.web.server import EVERYWHERE, LOOPBACK, TableServer, WebError
 
         keeper = AppKeeper(app, self._board) if app is not None else None
-        try:
-            server = TableServer(db, match_id, keeper=keeper)
-        except TypeError:  # TEMPORARY until web/server.py takes a keeper (helper "keeper")
-            server = TableServer(db, match_id)
+        server = TableServer(db, match_id, keeper=keeper)
         try:
             shown = lan_address() if lan else LOOPBACK
             host = EVERYWHERE if lan else LOOPBACK
