@@ -110,7 +110,7 @@ class KeepingBoard(BoardCore):
     def show_kept(self, who: str | None) -> None:
         self.kept_by = who
         line = _("{who} keeps the score · k keeps it here").format(who=who) if who else ""
-        self.query_one("#keeper", Static).update(line)
+        self.query_one("#keeper", Static).update(shown(line))  # a phone's name, from outside
         self.set_class(who is not None, "-kept")
         self.relabel()
 
