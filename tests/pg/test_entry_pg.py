@@ -6,6 +6,7 @@ Prices: six-matador-expert, the lead 0 and a matador +10 (RULES.md section 4).""
 
 from __future__ import annotations
 
+import asyncio
 import socket
 
 from scorekeeper.catalog import Catalog
@@ -40,3 +41,28 @@ async def test_a_tap_from_the_phone_reaches_the_servers_store(
             assert refused.json()["who"] == f"the terminal at {socket.gethostname()}"
     finally:
         await server.stop()
+
+
+async def test_a_tap_while_the_server_is_away_waits_and_is_kept_once_when_it_is_back(
+    running: PgServer, catalog: Catalog
+) -> None:
+    url = running.fresh_url()
+    with Store.open(url) as store:
+        match_id = store.create_match(Match(["Anna", "Boris"], catalog.get("six-matador-expert")))
+    server = TableServer(url, match_id)
+    await server.start(LOOPBACK, 0, LOOPBACK)
+    try:
+        assert server.entry is not None
+        phone = Phone(server.entry.url, "phone-anna")
+        await phone.claim("Anna's phone")
+        assert (await phone.tap("t-1", "tile")).json()["kept"] is True  # Anna leads
+        await asyncio.to_thread(running.stop)
+        away = await phone.tap("t-2", "matador")
+        assert away.status == 503 and "Traceback" not in away.text  # not kept: sent again
+        await asyncio.to_thread(running.start)
+        back = await phone.tap("t-2", "matador")  # the page's queue, once the server answers
+        assert back.status == 200 and back.json()["kept"] is True
+    finally:
+        await server.stop()
+    with Store.open(url) as store:
+        assert store.load_match(match_id).match.log == [Lead("Anna"), Matador("Boris")]

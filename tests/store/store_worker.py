@@ -2,6 +2,7 @@
 
     python -m tests.store.store_worker record DB MATCH_ID SEED COUNT [wait]  # claim, run the plan
     python -m tests.store.store_worker hold DB MATCH_ID  # claim, wait for a line on stdin
+    python -m tests.store.store_worker taps DB MATCH_ID SEED COUNT  # a phone's taps, by the desk
 
 DB is a SQLite file or a ``postgresql://`` address. The plan is made for the stored match's
 own players (``store_workload.plan``), so tables with different players can share a database.
@@ -46,6 +47,22 @@ def record(store: Store, match_id: int, seed: int, count: int, wait: bool) -> No
     say("done")
 
 
+def taps(store: Store, match_id: int, seed: int, count: int) -> None:
+    """The taps of ``tap_workload.tap_plan`` through the entry desk and the store's ledger."""
+    from scorekeeper.entry import EntryDesk
+    from tests.store.tap_workload import tap_plan
+
+    session = store.load_session(match_id)
+    store.claim(match_id)
+    desk = EntryDesk(session, taps=store.tap_ledger(session))
+    planned = tap_plan(seed, count)
+    say("ready")
+    for number, tap in enumerate(planned, start=1):
+        desk.tap(tap)
+        say(f"ack {number}")
+    say("done")
+
+
 def hold(store: Store, match_id: int) -> None:
     say("claimed" if store.claim(match_id) else "refused")
     sys.stdin.readline()
@@ -57,6 +74,8 @@ def main(argv: list[str]) -> None:
     with Store.open(db) as store:
         if mode == "record":
             record(store, match_id, int(argv[3]), int(argv[4]), argv[5:] == ["wait"])
+        elif mode == "taps":
+            taps(store, match_id, int(argv[3]), int(argv[4]))
         else:
             hold(store, match_id)
 

@@ -21,6 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.catalog import Catalog, load_catalog
+from scorekeeper.entry.tile_entry import price_of
+from scorekeeper.entry.tile_words import earns
 from scorekeeper.model import (
     Adjust,
     LogEntry,
@@ -36,8 +38,6 @@ from scorekeeper.model.placements import options
 from scorekeeper.model.preset_schema import validate_preset
 from scorekeeper.model.tileset import ALL_TILES
 from scorekeeper.session import MatchSession
-from scorekeeper.tui.board.tile_entry import price_of
-from scorekeeper.tui.board.tile_words import earns
 from scorekeeper.tui.keys.actions import TableAction, format_points, price_now
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS
 

@@ -4,10 +4,10 @@ lengthwise, the end, the half outward), the answers each allows, and the line's 
 from __future__ import annotations
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.entry.tile_entry import LENGTHWISE, Question, TileEntry
 from scorekeeper.model import End, Match, Mode, Tile, TilePlay
 from scorekeeper.model.placements import options
 from scorekeeper.table_view import table_view
-from scorekeeper.tui.board.tile_entry import LENGTHWISE, Question, TileEntry
 from scorekeeper.tui.board.tile_line import line_text
 from scorekeeper.tui.board.tile_words import prompt
 

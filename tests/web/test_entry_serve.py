@@ -14,11 +14,13 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from scorekeeper.model import Pass
+from scorekeeper.club import TableCode
+from scorekeeper.model import Adjust, Finish, Match, Mode, Pass
 from scorekeeper.store import Store
+from scorekeeper.web.entry_club import table_match
 from scorekeeper.web.server import LOOPBACK, TableServer
 from tests.fixture_types import RunScorekeeper
-from tests.web.club_setup import Night, club_night
+from tests.web.club_setup import BUILT_INS, DAY, Night, club_night
 from tests.web.entry_phone import Phone, ask, fetched
 from tests.web.test_serve_command import ADDRESS, ENTRY, free_port, start
 
@@ -135,3 +137,46 @@ async def test_a_club_tables_first_claim_starts_its_match(
     other = Phone(address.url, "phone-2")
     assert (await other.claim("Someone else")).json()["who"] == "Table one"
     assert (await fetched(club_server.table_entries()[1][1].url + "pad")).status == 200
+
+
+async def test_a_club_tables_address_goes_on_to_the_next_round(
+    club_server: TableServer, night: Night
+) -> None:
+    for table in night.board().tables:  # round 1 played out (a paper-quick finish each)
+        match_id = night.store.club.start_table(table.code, _finished(night, table.code))
+        assert match_id is not None
+    (_number, address), _second = club_server.table_entries()
+    keeper = Phone(address.url, "phone-1")
+    night.store.club.draw(night.event_id)  # round 2
+    pad = (await keeper.pad()).json()
+    assert pad["table"] == f"{night.event_id}/2/1" and pad["waiting"]
+    assert pad["keeper"] == {"you": False, "who": None}
+    claimed = await keeper.claim("Table one")
+    assert claimed.status == 200
+    round_two = night.board().tables[0]
+    assert round_two.code.round == 2 and round_two.match_id is not None
+    assert [seat["name"] for seat in claimed.json()["seats"]] == list(round_two.players)
+
+
+def _finished(night: Night, code: TableCode) -> Match:
+    match = table_match(night.store, code, BUILT_INS)
+    match.record(Adjust(match.players[0], 10, "paper"))
+    match.record(Finish())
+    return match
+
+
+async def test_a_club_table_whose_preset_this_machine_lacks_is_said_not_raised(
+    tmp_path: Path,
+) -> None:
+    with Store.open(tmp_path / "club.db") as store:  # an organiser's own preset, not here
+        event = store.club.create_event("Friday", "my-own-rules", Mode.ONE_KEY, DAY)
+        store.club.register(event.id, ["Anna", "Boris", "Vera", "Gleb"])
+        store.club.draw(event.id, seed=1)
+    server = TableServer(tmp_path / "club.db", club=event.id)
+    await server.start(LOOPBACK, 0, LOOPBACK)
+    try:
+        ((_number, address),) = server.table_entries()
+        answer = await Phone(address.url, "phone-1").claim("Table one")
+        assert answer.status == 422 and "my-own-rules" in answer.text, answer.text
+    finally:
+        await server.stop()

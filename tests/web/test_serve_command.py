@@ -56,10 +56,11 @@ def test_the_first_line_is_the_address_and_it_serves_the_match(
 def test_lan_says_who_can_watch(serve: list[subprocess.Popen[str]], stored: Path) -> None:
     child = start(serve, stored, "--lan", "--port", str(free_port()))
     assert child.stdout is not None
-    first, second, third = (child.stdout.readline() for _ in range(3))
+    first, second, third, fourth = (child.stdout.readline() for _ in range(4))
     assert ADDRESS.match(first.rstrip("\n")), first  # the address set for this test
     assert ENTRY.match(second.rstrip("\n")), second
     assert "anyone on this network who has the address can watch" in third
+    assert "Whoever has an entry address can keep the score there" in fourth
 
 
 def test_a_port_in_use_is_one_line_and_status_2(

@@ -75,7 +75,7 @@ class _View:
 
 
 async def _serve(db: DbTarget, host: str, port: int, shown: str, view: _View) -> int:
-    from scorekeeper.web.network import LAN_WARNING
+    from scorekeeper.web.network import ENTRY_WARNING, LAN_WARNING
     from scorekeeper.web.server import LOOPBACK, TableServer
 
     server = TableServer(db, view.match, view.club)
@@ -84,6 +84,8 @@ async def _serve(db: DbTarget, host: str, port: int, shown: str, view: _View) ->
     _print_entries(server, view)
     if host != LOOPBACK:
         print(_(LAN_WARNING), flush=True)
+        if server.entry is not None or server.table_entries():
+            print(_(ENTRY_WARNING), flush=True)
     print(_("Serving the table display; Ctrl+C stops it."), file=sys.stderr, flush=True)
     try:
         await server.wait()

@@ -1,43 +1,43 @@
 """The umpire for taps: what a phone may tap now, and a tap made an entry of the session.
 
 Every tap goes through the same ``MatchSession`` and ``Match`` checks as a key in the app, so a
-refusal is the domain's own ``RuleError`` text, in the page's language.
+refusal is the domain's own ``RuleError`` text, in the page's language. A match kept one key a
+fact has a button a fact (``model/facts.py``, the app's keys' own records); one kept tile by
+tile has the tile board's line and tiles (``tile_pad.py``, ``tile_taps.py``). Whose turn it is
+follows the boards' rule (``model/turns.py``): pass the board's ``TurnKeeper`` to share it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from pydantic import ValidationError
 
+from scorekeeper.entry import tile_taps
 from scorekeeper.entry.ledger import MemoryLedger, TapLedger
-from scorekeeper.entry.taps import TAP, AdjustTap, AnyTap, FactTap, RoundEndTap, TurnTap, UndoTap
-from scorekeeper.i18n import N_, _, activate, current_language
-from scorekeeper.model import (
-    Adjust,
-    Lead,
-    LogEntry,
-    Matador,
-    Match,
-    Move,
-    OpenSix,
-    Pass,
-    RoundEnd,
-    RuleError,
-    TableEvent,
+from scorekeeper.entry.pad import pad_of
+from scorekeeper.entry.taps import (
+    TAP,
+    TILE_TAP,
+    AdjustTap,
+    AnyTap,
+    AnyTileTap,
+    FactTap,
+    RoundEndTap,
+    StepTap,
+    TileTap,
+    TurnTap,
+    UndoTap,
 )
-from scorekeeper.model.preset import DrawRule
+from scorekeeper.i18n import _, activate, current_language
+from scorekeeper.model import Adjust, LogEntry, Match, Mode, RuleError
+from scorekeeper.model.facts import RECORDS
+from scorekeeper.model.pricing import round_winner
+from scorekeeper.model.turns import TurnKeeper
+from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import MatchSession
-from scorekeeper.wording import signed
-
-_FACTS: dict[str, tuple[str, Callable[[Match, str], TableEvent]]] = {
-    "tile": (N_("tile"), lambda m, p: Move(p) if m.tiles_in_round else Lead(p)),
-    "matador": (N_("matador"), lambda m, p: Matador(p)),
-    "pass": (N_("pass"), lambda m, p: Pass(p)),
-    "open_six": (N_("six"), lambda m, p: OpenSix(m.last_tile_by or p)),
-}
 
 
 @contextmanager
@@ -55,22 +55,29 @@ class EntryDesk:
     """One match's entry desk: ``pad()`` says what can be tapped, ``tap()`` applies one."""
 
     def __init__(
-        self, session: MatchSession, language: str = "en", taps: TapLedger | None = None
+        self,
+        session: MatchSession,
+        language: str = "en",
+        taps: TapLedger | None = None,
+        turn: TurnKeeper | None = None,
     ) -> None:
         self.session = session
         self.language = language
         self.ledger: TapLedger = taps if taps is not None else MemoryLedger()
-        self._turn = 0
+        self.turn = turn if turn is not None else TurnKeeper(session.match, None)
 
     @property
     def match(self) -> Match:
         return self.session.match
 
+    @property
+    def tiles(self) -> bool:
+        return self.match.mode is Mode.TILES
+
     def current(self) -> str:
-        """Whose turn: by seating after the last turn; at a round's start, the seat chosen
-        with a ``turn`` tap (the app's 1-4 keys), else the first."""
-        chosen = self.match.players[min(self._turn, len(self.match.players) - 1)]
-        return self.match.next_player() or chosen
+        """Whose turn: the boards' (after the last turn; at a round's start who leads it,
+        the last round's winner by default, or the seat a ``turn`` tap chose)."""
+        return self.match.players[self.turn.seat % len(self.match.players)]
 
     def pad(self) -> dict[str, Any]:
         with speaking(self.language):
@@ -90,62 +97,16 @@ class EntryDesk:
         return answers
 
     def _pad(self) -> dict[str, Any]:
-        match = self.match
-        current = self.current()
-        seats = [
-            {
-                "name": name,
-                "total": match.totals[i],
-                "debt": max(0, -match.lowest[i]),
-                "turn": name == current,
-            }
-            for i, name in enumerate(match.players)
-        ]
-        return {
-            "mode": "tiles" if match.mode.value == "tiles" else "one-key",
-            "revision": match.entry_count,
-            "finished": match.finished,
-            "seats": seats,
-            "buttons": self._buttons(current),
-        }
-
-    def _buttons(self, current: str) -> list[dict[str, Any]]:
-        match = self.match
-        buttons = []
-        for do, (label, records) in _FACTS.items():
-            if not self._offered(do):
-                continue
-            entry = records(match, current)
-            try:
-                change = match.change_of(entry)
-                price: str | None = signed(change[match.players.index(entry.player)])
-                enabled = not match.finished
-            except RuleError:
-                price, enabled = None, False
-            buttons.append(_button({"do": do}, label, price, enabled))
-        live = not match.finished
-        buttons.append(_button({"do": "round_end"}, N_("end"), None, live))
-        buttons.append(_button({"do": "adjust"}, N_("adjust"), None, live))
-        buttons.append(_button({"do": "undo"}, N_("undo"), None, self.session.can_undo))
-        buttons.append(_button({"do": "redo"}, N_("redo"), None, self.session.can_redo))
-        return buttons
-
-    def _offered(self, do: str) -> bool:
-        preset = self.match.preset
-        if do == "open_six":
-            return preset.sum == 6 or preset.open_six_points != 0
-        if do == "draw":
-            return preset.draw is not DrawRule.NONE
-        return True
+        return pad_of(self.session, self.current())
 
     def _tap(self, raw: dict[str, Any]) -> dict[str, Any]:
         tap_id = str(raw.get("id", "")) if isinstance(raw, dict) else ""
         try:
-            tap = TAP.validate_python(raw)
+            tap = (TILE_TAP if self.tiles else TAP).validate_python(raw)
         except ValidationError as error:
             return self._answer(tap_id, False, _("Not a tap: {why}").format(why=_why(error)))
-        if self.ledger.seen(tap.id):
-            return self._answer(tap.id, True, None, again=True)
+        if self.ledger.seen(tap.id):  # sent again: kept once its change is in the store
+            return self._answer(tap.id, self.ledger.stored(tap.id), None, again=True)
         self.ledger.pending(tap.id)
         try:
             self._apply(tap)
@@ -156,35 +117,60 @@ class EntryDesk:
             self.ledger.dropped(tap.id)
             raise
         self.ledger.applied(tap.id)
-        return self._answer(tap.id, True, None)
+        # "kept" only once the store has it: a change kept while the server is out of reach
+        # is applied here but not stored, and the phone must not show it as kept yet.
+        return self._answer(tap.id, self.ledger.stored(tap.id), None)
 
-    def _apply(self, tap: AnyTap) -> None:
-        session, players = self.session, self.match.players
-        if isinstance(tap, TurnTap):
-            if tap.seat >= len(players):
-                raise RuleError(_("There is no player {seat}.").format(seat=tap.seat + 1))
-            self._turn = tap.seat
-            return
-        if isinstance(tap, UndoTap):
-            changed = session.undo() if tap.do == "undo" else session.redo()
-            if changed is None:
-                raise RuleError(
-                    _("Nothing to undo.") if tap.do == "undo" else _("Nothing to redo.")
-                )
-            return
-        session.record(self._entry(tap, players))
-
-    def _entry(self, tap: FactTap | RoundEndTap | AdjustTap, players: tuple[str, ...]) -> LogEntry:
+    def _apply(self, tap: AnyTap | AnyTileTap) -> None:
+        players = self.match.players
         for seat in _seats(tap):
             if seat >= len(players):
                 raise RuleError(_("There is no player {seat}.").format(seat=seat + 1))
+        if isinstance(tap, TurnTap):
+            self.turn.chosen(tap.seat)
+        elif isinstance(tap, UndoTap):
+            self._undo(tap.do == "undo")
+        elif isinstance(tap, RoundEndTap):
+            self._round_end(tap)
+        else:
+            self._record(self._entry(tap))
+
+    def _entry(self, tap: FactTap | AdjustTap | TileTap | StepTap) -> LogEntry:
+        match, current = self.match, self.current()
         if isinstance(tap, FactTap):
-            player = players[tap.seat] if tap.seat is not None else self.current()
-            return _FACTS[tap.do][1](self.match, player)
+            player = match.players[tap.seat] if tap.seat is not None else current
+            return RECORDS[tap.do](match, player)
         if isinstance(tap, AdjustTap):
-            return Adjust(players[tap.seat], tap.points, tap.note)
-        out = players[tap.out] if tap.out is not None else None
-        return RoundEnd(out, {players[seat]: pips for seat, pips in tap.pips.items()})
+            return Adjust(match.players[tap.seat], tap.points, tap.note)
+        if isinstance(tap, TileTap):
+            return tile_taps.tile_play(tap, match, current)
+        return tile_taps.step(tap, match, current)
+
+    def _record(self, entry: LogEntry, leader: int | None = None) -> None:
+        self.session.record(entry)
+        self.turn.recorded(self.match, entry, leader)
+
+    def _round_end(self, tap: RoundEndTap) -> None:
+        """As the boards' round-end dialog: who leads next is the tap's, else the round's
+        winner, else whose turn it was; the end a tile made, told again as it was, is not
+        recorded twice (the board's ``_tell_closed_end``)."""
+        match = self.match
+        end = tile_taps.round_end(tap, match.players)
+        winner = round_winner(end, match.players)
+        leader = tap.leader
+        if leader is None:
+            leader = match.players.index(winner) if winner is not None else self.turn.seat
+        if match.closed_by_tile and match.rounds[-1].end == end:
+            self.turn.chosen(leader)
+            return
+        self._record(end, leader)
+
+    def _undo(self, undo: bool) -> None:
+        change = self.session.undo() if undo else self.session.redo()
+        if change is None:
+            raise RuleError(_("Nothing to undo.") if undo else _("Nothing to redo."))
+        entry = None if isinstance(change, Rewrite) else change
+        (self.turn.undone if undo else self.turn.redone)(self.match, entry)
 
     def _answer(
         self, tap_id: str, kept: bool, refusal: str | None, again: bool = False
@@ -198,16 +184,16 @@ class EntryDesk:
         }
 
 
-def _seats(tap: FactTap | RoundEndTap | AdjustTap) -> list[int]:
+def _seats(tap: AnyTap | AnyTileTap) -> list[int]:
+    """The seats a tap names, each to be at the table."""
     if isinstance(tap, FactTap):
         return [] if tap.seat is None else [tap.seat]
-    if isinstance(tap, AdjustTap):
+    if isinstance(tap, AdjustTap | TurnTap):
         return [tap.seat]
-    return ([] if tap.out is None else [tap.out]) + list(tap.pips)
-
-
-def _button(tap: dict[str, Any], label: str, price: str | None, enabled: bool) -> dict[str, Any]:
-    return {"tap": tap, "name": _(label), "label": _(label), "price": price, "enabled": enabled}
+    if isinstance(tap, RoundEndTap):
+        named = [tap.out, tap.leader, *tap.pips, *tap.hands]
+        return [seat for seat in named if seat is not None]
+    return []
 
 
 def _why(error: ValidationError) -> str:

@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 _ID = Annotated[str, Field(min_length=1, max_length=64)]
+_TILE = Annotated[str, Field(min_length=1, max_length=12)]  # "3-5", "3:5": read by Tile.parse
 
 
 class _Tap(BaseModel):
@@ -22,9 +23,14 @@ class FactTap(_Tap):
 
 
 class RoundEndTap(_Tap):
+    """How the round ended; a hand given as tiles (``["6:5", "3:3"]``) is kept as tiles
+    (RULES.md 5.3) and stands for its pips; ``leader``: who leads the next round."""
+
     do: Literal["round_end"]
     out: int | None = Field(default=None, ge=0, le=3)  # None: blocked
     pips: dict[int, Annotated[int, Field(ge=0, le=200)]] = {}
+    hands: dict[int, Annotated[list[_TILE], Field(max_length=28)]] = {}
+    leader: int | None = Field(default=None, ge=0, le=3)
 
 
 class AdjustTap(_Tap):
@@ -45,6 +51,28 @@ class TurnTap(_Tap):
     seat: int = Field(ge=0, le=3)
 
 
-AnyTap = FactTap | RoundEndTap | AdjustTap | UndoTap | TurnTap
-Tap = Annotated[AnyTap, Field(discriminator="do")]
-TAP = TypeAdapter(Tap)
+class TileTap(_Tap):
+    """A tile laid, in a match kept tile by tile: its halves in the order the tile board's keys
+    type them (a lead ``5-3`` lies with its 3 at the right); ``end``, ``half`` (turned outward)
+    and ``across`` needed only where the tile may be laid more than one way."""
+
+    do: Literal["tile"]
+    tile: _TILE
+    end: Literal["left", "right"] | None = None
+    half: int | None = Field(default=None, ge=0, le=6)
+    across: bool | None = None
+
+
+class StepTap(_Tap):
+    """A draw or a pass in a match kept tile by tile; ``sure``: a pass the draw rule does not
+    expect, which the pad asks about first (RULES.md 6.7)."""
+
+    do: Literal["draw", "pass"]
+    sure: bool = False
+
+
+_Control = RoundEndTap | AdjustTap | UndoTap | TurnTap
+AnyTap = FactTap | _Control
+AnyTileTap = TileTap | StepTap | _Control
+TAP = TypeAdapter(Annotated[AnyTap, Field(discriminator="do")])  # one key a fact
+TILE_TAP = TypeAdapter(Annotated[AnyTileTap, Field(discriminator="do")])  # tile by tile

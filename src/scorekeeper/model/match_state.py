@@ -111,6 +111,14 @@ class MatchState:
         return self._table or Table.deal(self.players, self.preset)
 
     @property
+    def closed_table(self) -> Table | None:
+        """The round as its closing tile left it (the line, the hands' counts), where the
+        last entry was a tile that ended its round: what a round end told in full, with the
+        hands, is checked against."""
+        closed = self._steps[-1].closed if self._steps else None
+        return closed.table if closed is not None else None
+
+    @property
     def closed_by_tile(self) -> bool:
         """Whether the last entry was a tile that ended its round, a last tile or a block
         (O(1): the file reader asks at every event)."""

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     )
     from scorekeeper.store.records import MatchSummary, PlayerStats, PresetStats, StoredMatch, Tally
     from scorekeeper.store.store import Store
+    from scorekeeper.store.tap_ledger import StoreTapLedger
 
 # name: the module that defines it, imported when the name is first asked for
 _HOMES = {
@@ -51,6 +52,7 @@ _HOMES = {
     "Store": "scorekeeper.store.store",
     "StoreError": "scorekeeper.store.errors",
     "StoreJournal": "scorekeeper.store.journal",
+    "StoreTapLedger": "scorekeeper.store.tap_ledger",
     "StoreUnavailable": "scorekeeper.store.errors",
     "StoredMatch": "scorekeeper.store.records",
     "Tally": "scorekeeper.store.records",
@@ -86,6 +88,7 @@ __all__ = [
     "Store",
     "StoreError",
     "StoreJournal",
+    "StoreTapLedger",
     "StoreUnavailable",
     "StoredMatch",
     "Tally",

@@ -63,9 +63,10 @@ def _rewrite_entries(conn: Conn, match_id: int, entries: list[LogEntry]) -> None
 
 
 def delete_match(db: Database, match_id: int) -> None:
-    """Remove the match, its log and its index rows (refused while another app has it open)."""
+    """Remove the match, its log, its taps and its index rows (refused while another app has
+    it open)."""
     with db.changing(match_id) as conn:
-        for table in ("leases", "entries", "rewrites", "match_players"):
+        for table in ("leases", "entries", "rewrites", "taps", "match_players"):
             conn.execute(f"DELETE FROM {table} WHERE match_id = ?", (match_id,))
         queue(conn, match_id)  # without seats it is no result: the ratings after it move
         settle_now(conn)  # before its rows go (they are referenced)

@@ -7,6 +7,9 @@ statement here reaches its rows from the top of the primary key: a write costs t
 10 entries as at 100,000. Each call is one committed transaction that also moves the match's
 summary by the step alone, from the session's match (the journal keeps no match of its own).
 An edit is a row of ``rewrites`` (see ``rewrite_rows``) and rewrites the active rows whole.
+A phone's tap id handed over by the tap ledger (``taps``: ``tap_ledger.py``) is written in the
+transaction of the entry, undo or redo it made; one whose change is kept unsaved waits with it
+and is written by ``resync``.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from scorekeeper.store.rewrite_rows import add_rewrite, flag_rewrite, replace_ac
 from scorekeeper.store.rows import insert_entries
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_step, write_summary
+from scorekeeper.store.taps import CarriedTaps, TapRow, write_taps
 
 # the highest active row of the match (0 where none is): found from the top of the key
 _LAST_ACTIVE = (
@@ -39,17 +43,25 @@ class StoreJournal:
         self._db = db
         self.match_id = match_id
         self._revision = revision  # the match's revision when it was read, moved by our writes
+        self.taps = CarriedTaps()  # the phone's tap the next change carries (tap_ledger.py)
+
+    @property
+    def db(self) -> Database:
+        return self._db
 
     def recorded(self, entry: LogEntry, match: Match) -> None:
+        tap = self.taps.take("entry", match.entry_count)  # the new row is the last active one
         if is_pg(self._db.conn):  # one round trip: the server's function does what follows
             from scorekeeper.store.pg_record import record
 
-            queued = record(self._db, self.match_id, self._revision, entry, match)
+            tap_id = tap.tap_id if tap is not None else None
+            queued = record(self._db, self.match_id, self._revision, entry, match, tap_id)
             self._revision += 1
+            self.taps.committed(tap)
             if queued:
                 settle(self._db)
             return
-        with self._changing(match) as conn:
+        with self._changing(match, tap) as conn:
             # a new entry ends the redo chain (undone edits are few: this is no log scan)
             conn.execute("DELETE FROM rewrites WHERE match_id = ? AND undone = 1", (self.match_id,))
             conn.execute(
@@ -61,7 +73,8 @@ class StoreJournal:
             write_step(conn, self.match_id, match)
 
     def undone(self, entry: LogEntry, match: Match) -> None:
-        with self._changing(match) as conn:
+        tap = self.taps.take("undo", match.entry_count + 1)  # the row just flagged
+        with self._changing(match, tap) as conn:
             conn.execute(
                 f"UPDATE entries SET undone = 1 WHERE match_id = ?1 AND seq = {_LAST_ACTIVE}",
                 (self.match_id,),
@@ -71,7 +84,8 @@ class StoreJournal:
     def redone(self, entry: LogEntry, match: Match) -> None:
         """The first undone row becomes active again (the session redoes the entry it holds
         for that row; the revision check refuses a log changed behind our back)."""
-        with self._changing(match) as conn:
+        tap = self.taps.take("redo", match.entry_count)
+        with self._changing(match, tap) as conn:
             found = conn.execute(
                 "UPDATE entries SET undone = 0 WHERE match_id = ?1 AND seq = "
                 f"(SELECT seq FROM entries WHERE match_id = ?1 AND seq > {_LAST_ACTIVE}"
@@ -97,7 +111,8 @@ class StoreJournal:
     def resync(self, match: Match, redo: Sequence[LogEntry]) -> None:
         """The match's rows made what the session holds, after changes kept while the server
         was out of reach. The last of them may have been committed without its answer
-        arriving (the revision moved by one): rewritten whole, it is not doubled."""
+        arriving (the revision moved by one): rewritten whole, it is not doubled; so are the
+        taps kept with those changes (each once)."""
         with self._db.changing(self.match_id, claim=True) as conn:
             (stored,) = conn.execute(
                 "SELECT revision FROM matches WHERE id = ?", (self.match_id,)
@@ -110,20 +125,26 @@ class StoreJournal:
             insert_entries(conn, self.match_id, log, first_seq=1, undone=0)
             insert_entries(conn, self.match_id, list(redo), first_seq=len(log) + 1, undone=1)
             write_summary(conn, self.match_id, match)
+            write_taps(conn, self.match_id, self.taps.waiting, again=True)
             queued = queue_if_rated(conn, self.match_id, match.finished)
         self._revision = stored + 1
+        self.taps.waiting.clear()
         if queued:  # a match finished while the server was away is rated now
             settle(self._db)
 
     # -- internals -------------------------------------------------------------------------
     @contextmanager
-    def _changing(self, match: Match) -> Iterator[Conn]:
-        """One transaction on the match; our revision moves on only when it commits. A match
-        whose rating may move waits in the queue, rated right after (``rating_queue``)."""
+    def _changing(self, match: Match, tap: TapRow | None = None) -> Iterator[Conn]:
+        """One transaction on the match, with the tap that made the change; our revision
+        moves on only when it commits. A match whose rating may move waits in the queue,
+        rated right after (``rating_queue``)."""
         with self._db.changing(self.match_id, self._revision, claim=True) as conn:
             yield conn
+            if tap is not None:
+                write_taps(conn, self.match_id, [tap])
             queued = queue_if_rated(conn, self.match_id, match.finished)
         self._revision += 1
+        self.taps.committed(tap)
         if queued:
             settle(self._db)
 

@@ -36,6 +36,7 @@ from scorekeeper.store.rows import dump_entry, now_utc
 
 _TYPES = (
     "bigint bigint text bigint text float8 bigint text text text text bigint bigint text bigint[]"
+    " text"
 )
 _CALL = (
     "SELECT new_revision, queued FROM scorekeeper_record("
@@ -44,14 +45,17 @@ _CALL = (
 )
 
 
-def record(db: Database, match_id: int, revision: int, entry: LogEntry, match: Match) -> bool:
-    """Record ``entry`` (``match`` is the match after it); True where the match waits for its
-    rating. Raises as ``Database.changing`` refuses: gone, changed since, open elsewhere."""
+def record(
+    db: Database, match_id: int, revision: int, entry: LogEntry, match: Match, tap: str | None
+) -> bool:
+    """Record ``entry`` (``match`` is the match after it) and the phone's ``tap`` that made it
+    (None: a key); True where the match waits for its rating. Raises as ``Database.changing``
+    refuses: gone, changed since, open elsewhere (and a tap id stored already)."""
     force = False
     while True:
         with db.reading() as conn:
             try:
-                values = _arguments(db, match_id, revision, entry, match, force)
+                values = (*_arguments(db, match_id, revision, entry, match, force), tap)
                 return bool(_recorded_then_said(conn, match_id, values)[1])
             except psycopg.Error as error:
                 if error.sqlstate == "SK404":
@@ -106,7 +110,8 @@ def warm(db: Database, match_id: int, revision: int, match: Match) -> None:
     with db.reading() as conn:
         conn.execute("BEGIN")
         try:
-            conn.execute(_CALL, _arguments(db, match_id, revision, Finish(), match, False))
+            values = (*_arguments(db, match_id, revision, Finish(), match, False), None)
+            conn.execute(_CALL, values)
         except psycopg.Error:
             pass
         finally:

@@ -1,9 +1,10 @@
-"""The server's function that records one entry (``pg_record.py`` calls it; schema 12 makes it).
+"""The server's function that records one entry (``pg_record.py`` calls it; schema 13 makes it).
 
-Its steps are ``StoreJournal.recorded``'s on SQLite; its refusals have SQLSTATEs of their own:
-SK404 no such match, SK403 another club table's (row-level security hid it), SK409 changed
-since it was read, SK423 open in another running app (the caller decides whether that app is
-gone, as ``leases.is_stale`` does, and calls again with ``p_force``).
+Its steps are ``StoreJournal.recorded``'s on SQLite (since schema 13 with the id of the phone's
+tap that made the entry, when one did, into ``taps``: store/taps.py); its refusals have
+SQLSTATEs of their own: SK404 no such match, SK403 another club table's (row-level security hid
+it), SK409 changed since it was read, SK423 open in another running app (the caller decides
+whether that app is gone, as ``leases.is_stale`` does, and calls again with ``p_force``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ CREATE OR REPLACE FUNCTION scorekeeper_record(
     p_match bigint, p_revision bigint, p_holder text, p_pid bigint, p_host text,
     p_clock double precision, p_force bigint, p_entry text, p_now text, p_preset_id text,
     p_preset_name text, p_rounds bigint, p_finished bigint, p_winner text, p_seats bigint[],
-    OUT new_revision bigint, OUT queued boolean) LANGUAGE plpgsql AS $body$
+    p_tap text, OUT new_revision bigint, OUT queued boolean) LANGUAGE plpgsql AS $body$
 DECLARE
     found bigint;
     lease record;
@@ -51,6 +52,10 @@ BEGIN
         ORDER BY seq DESC LIMIT 1), 0);
     DELETE FROM entries WHERE match_id = p_match AND seq > last;
     INSERT INTO entries (match_id, seq, entry, undone) VALUES (p_match, last + 1, p_entry, 0);
+    IF p_tap IS NOT NULL THEN  -- the phone's tap that made the entry (store/taps.py)
+        INSERT INTO taps (match_id, tap_id, seq, change, at)
+            VALUES (p_match, p_tap, last + 1, 'entry', p_now);
+    END IF;
     UPDATE matches SET preset_id = p_preset_id, preset_name = p_preset_name, rounds = p_rounds,
         finished = p_finished, winner = p_winner, revision = revision + 1, updated_at = p_now,
         fingerprint = NULL WHERE id = p_match RETURNING revision INTO new_revision;

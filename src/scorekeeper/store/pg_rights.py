@@ -7,7 +7,8 @@ this. Every other login reads everything it is granted, and writes only:
   whose number ``club_logins`` gives this login, or one it started itself (``made_by``) that
   no club table has;
 - a new match (made by itself), and the link of its own table number's waiting table to it;
-- the rating queue's rows of those matches.
+- the rating queue's rows of those matches;
+- the taps of those matches (schema 13: ``add_tap_rights``), as their entries.
 
 The statistics and the number of matches are kept by the triggers, which run with the
 owner's rights (``SECURITY DEFINER``): no other login writes them itself. The ratings, the
@@ -89,6 +90,14 @@ def add_rights(conn: Conn) -> None:
         conn.execute(
             f"ALTER FUNCTION {function}() SECURITY DEFINER SET search_path = pg_catalog, {schema}"
         )
+
+
+def add_tap_rights(conn: Conn) -> None:
+    """Schema 13's table, bound as the entries are: read by all, written for a match this
+    login may write (the recording function runs with the caller's rights: bound too)."""
+    conn.execute("ALTER TABLE taps ENABLE ROW LEVEL SECURITY")
+    conn.execute("CREATE POLICY reading ON taps FOR SELECT USING (true)")
+    _writes(conn, "taps", "scorekeeper_may_write(match_id)")
 
 
 def _writes(conn: Conn, table: str, may: str, inserted: str | None = None) -> None:

@@ -30,6 +30,7 @@ from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.schema_total import add_match_total
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import rebuild_all
+from scorekeeper.store.taps import add_taps
 
 Migration = Callable[[Conn], None]
 
@@ -203,6 +204,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     add_club_log,  # schema 10: club language, log, withdrawals, byes (schema_club_log.py)
     add_queue,  # schema 11: ratings after the write; a server's bigints (schema_queue.py)
     requeue_reopened,  # schema 12: a match reopened mid-rating is queued again (the same)
+    add_taps,  # schema 13: the phones' taps, each with its change (taps.py)
 )
 LATEST = len(MIGRATIONS)
 

@@ -43,6 +43,7 @@ from scorekeeper.store.summary import name_key, rebuild_all
 if TYPE_CHECKING:  # the club book loads when a club night is asked for, not with every match
     from scorekeeper.matchfile import Played
     from scorekeeper.store.club_book import ClubBook
+    from scorekeeper.store.tap_ledger import StoreTapLedger
 
 
 class Store:
@@ -177,6 +178,17 @@ class Store:
             stored.redo_rewrites,
             keep_when=(StoreUnavailable,),  # a server out of reach: kept, written when back
         )
+
+    def tap_ledger(self, session: MatchSession) -> StoreTapLedger:
+        """The phones' tap ids of ``session``'s match (one of this store's sessions): each id
+        written with the change its tap made, in that change's transaction (``tap_ledger.py``).
+        Make a new one for every new session of the match."""
+        from scorekeeper.store.tap_ledger import StoreTapLedger
+
+        journal = session.journal
+        if not isinstance(journal, StoreJournal) or journal.db is not self._db:
+            raise ValueError("a tap ledger is for a session of this store")
+        return StoreTapLedger(self._db, session, journal)
 
     def load_session(self, match_id: int) -> MatchSession:
         """The match as it was left: its log replayed once, its edits ready to undo and its

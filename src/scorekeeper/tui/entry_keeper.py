@@ -6,25 +6,26 @@ the keeping (taking it over from the terminal or another phone after asking, on 
 which phone keeps is ``web/entry_phones.Phones``, as ``serve``'s keeper remembers it);
 then the board is a view until its ``k`` takes the keeping back (``take_back``).
 
-Every call runs on the app's thread (the session's SQLite connection is that thread's): from
-the app's own loop directly, from any other thread through ``App.call_from_thread``.
+The desk shares the board's ``TurnKeeper`` and moves it with each tap; a tap's id is kept in
+the app's store with the change it made (``Store.tap_ledger``). Every call runs on the app's
+thread (the session's SQLite connection is that thread's): from the app's own loop directly,
+from any other thread through ``App.call_from_thread``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from textual.app import App
 
 from scorekeeper.entry import EntryDesk, MemoryLedger, TapLedger
 from scorekeeper.i18n import _, current_language
-from scorekeeper.model import LogEntry, Match
-from scorekeeper.rewrites import Rewrite
-from scorekeeper.session import Journal, MatchSession
+from scorekeeper.session import MatchSession
+from scorekeeper.store import Store
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.refusals import REFUSALS
 from scorekeeper.web.entry_phones import Phones
@@ -39,61 +40,12 @@ def terminal_words(host: str) -> str:
 
 
 class BoardDesk(EntryDesk):
-    """The desk over a board's session: whose turn it is is the board's (``TurnKeeper``), so
-    the phone's pad and the terminal's board name the same player."""
+    """The desk over a board's session, sharing the board's ``TurnKeeper`` (the desk moves it
+    as the board's own keys would), so the phone's pad and the board name the same player."""
 
     def __init__(self, board: BoardScreen, taps: TapLedger) -> None:
-        super().__init__(board.session, current_language(), taps)
+        super().__init__(board.session, current_language(), taps, turn=board.turn)
         self.board = board
-
-    def current(self) -> str:
-        return self.match.players[self.board.current]
-
-
-class _Seen:
-    """The session's journal, noting each change the desk made through it (for the turn)."""
-
-    def __init__(self, journal: Journal) -> None:
-        self.journal = journal
-        self.changes: list[tuple[str, LogEntry | Rewrite]] = []
-
-    def recorded(self, entry: LogEntry, match: Match) -> None:
-        self.journal.recorded(entry, match)
-        self.changes.append(("recorded", entry))
-
-    def undone(self, entry: LogEntry, match: Match) -> None:
-        self.journal.undone(entry, match)
-        self.changes.append(("undone", entry))
-
-    def redone(self, entry: LogEntry, match: Match) -> None:
-        self.journal.redone(entry, match)
-        self.changes.append(("redone", entry))
-
-    def rewritten(self, change: Rewrite, match: Match) -> None:
-        self.journal.rewritten(change, match)
-        self.changes.append(("rewritten", change))
-
-    def rewrite_undone(self, change: Rewrite, match: Match) -> None:
-        self.journal.rewrite_undone(change, match)
-        self.changes.append(("undone", change))
-
-    def rewrite_redone(self, change: Rewrite, match: Match) -> None:
-        self.journal.rewrite_redone(change, match)
-        self.changes.append(("redone", change))
-
-    def resync(self, match: Match, redo: Sequence[LogEntry]) -> None:
-        self.journal.resync(match, redo)
-
-
-@contextmanager
-def _seen(session: MatchSession) -> Iterator[_Seen]:
-    journal = session.journal
-    seen = _Seen(journal)
-    session.journal = seen
-    try:
-        yield seen
-    finally:
-        session.journal = journal
 
 
 class AppKeeper:
@@ -104,13 +56,12 @@ class AppKeeper:
         app: App[Any],
         board: Callable[[], BoardScreen | None],
         host: str | None = None,
-        ledger: Callable[[int | None], TapLedger] | None = None,
+        ledger: Callable[[MatchSession], TapLedger] | None = None,
     ) -> None:
         self.app, self._board = app, board
         self.host = host or socket.gethostname()
         self.phones = Phones()  # the phone that keeps the score (none: the terminal does)
-        self._ledgers: dict[int | None, TapLedger] = {}
-        self._ledger = ledger or self._memory_ledger
+        self._ledger = ledger or self._kept_ledger
         self._desk: BoardDesk | None = None
         self._thread = threading.get_ident()  # made on the app's thread, by the app
 
@@ -156,39 +107,16 @@ class AppKeeper:
         desk, board = self._desk_now(), self._board()
         if desk is None or board is None or device != self.phones.device or board.elsewhere:
             return False, {"who": self.who(), "pad": self._pad(device)}
-        with _seen(board.session) as seen:
-            try:
-                answer = desk.tap(tap)
-            except REFUSALS as error:  # the store refused it: said, and the board told
-                board.post_message(board.Refused(error))
-                answer = {"tap_id": str(tap.get("id", "")), "kept": False, "again": False}
-                answer["refusal"] = str(error)
+        before = board.session.match  # an edit undone or redone replays it: a new match
+        try:
+            answer = desk.tap(tap)
+        except REFUSALS as error:  # the store refused it: said, and the board told
+            board.post_message(board.Refused(error))
+            answer = {"tap_id": str(tap.get("id", "")), "kept": False, "again": False}
+            answer["refusal"] = str(error)
         if answer["kept"] and not answer["again"]:
-            rebuilt = self._turn(board, tap, seen.changes)
-            board.post_message(board.Tapped(rebuilt))
+            board.post_message(board.Tapped(board.session.match is not before))
         return True, {**answer, "pad": self._pad(device)}
-
-    def _turn(
-        self, board: BoardScreen, tap: dict[str, Any], changes: list[tuple[str, LogEntry | Rewrite]]
-    ) -> bool:
-        """The board's turn moved as the board's own key would move it; True where the log
-        was rebuilt (an edit undone or redone, or changes kept unsaved)."""
-        match, turn = board.session.match, board.turn
-        if tap.get("do") == "turn":
-            turn.chosen(int(tap["seat"]))
-            return False
-        if not changes:
-            turn.rewritten(match)
-            return True
-        kind, change = changes[-1]
-        entry = None if isinstance(change, Rewrite) else change
-        if kind == "recorded" and entry is not None:
-            turn.recorded(match, entry)
-        elif kind == "undone":
-            turn.undone(match, entry)
-        else:
-            turn.redone(match, entry)
-        return entry is None
 
     def _desk_now(self) -> BoardDesk | None:
         """The desk over the board's session now (a new board, a new desk: a phone kept
@@ -200,13 +128,18 @@ class AppKeeper:
         if desk is None or desk.board is not board or desk.session is not board.session:
             if desk is not None and desk.board.match_id != board.match_id:
                 self.phones.forget()
-            desk = self._desk = BoardDesk(board, self._ledger(board.match_id))
+            desk = self._desk = BoardDesk(board, self._ledger(board.session))
         desk.language = current_language()
         return desk
 
-    def _memory_ledger(self, match_id: int | None) -> TapLedger:
-        """The tap ids seen, for this app's run (a match read again keeps its ids)."""
-        return self._ledgers.setdefault(match_id, MemoryLedger())
+    def _kept_ledger(self, session: MatchSession) -> TapLedger:
+        """The tap ids, kept in the app's store with the changes they made (a session of
+        another store, or of none: a match followed or kept in memory, for this run)."""
+        store: Store | None = getattr(self.app, "store", None)
+        if store is not None:
+            with contextlib.suppress(ValueError):
+                return store.tap_ledger(session)
+        return MemoryLedger()
 
     def _here(self, call: Callable[[], T]) -> T:
         if threading.get_ident() == self._thread:

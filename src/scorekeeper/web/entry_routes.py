@@ -21,6 +21,7 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from scorekeeper.i18n import _, current_language
+from scorekeeper.model import RuleError
 from scorekeeper.store import StoreError
 from scorekeeper.web.entries import Entry
 from scorekeeper.web.entry_guard import Pace, refusal
@@ -159,11 +160,13 @@ class _Door:
 
 async def _answered(asked: Any, keeps: bool = False) -> Response:
     """The keeper's answer as JSON; ``keeps``: a (kept, answer) pair, 409 when not kept. A
-    database that cannot be used is 503 and its one line."""
+    database that cannot be used is 503 and its one line; a match that cannot be started, 422."""
     try:
         answer = await asked
     except StoreError as error:
         return PlainTextResponse(str(error), 503, headers={"Retry-After": "2"})
+    except RuleError as error:  # a club table that cannot start here (its preset unknown)
+        return PlainTextResponse(str(error), 422)
     if not keeps:
         return JSONResponse(answer)
     kept, body = answer

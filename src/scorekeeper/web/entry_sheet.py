@@ -1,7 +1,7 @@
 """The printable page of a club night's entry codes: one card a table, its number, the QR code
 of its entry address and the address under it, for the organiser to print and put on the
 tables. A whole HTML file, no script and no outside resource, cut between cards when printed.
-(Built for ``club draw``, which is to write it; not yet wired there.)"""
+``club draw`` writes it for the round it drew (``commands/club_codes.py``)."""
 
 from __future__ import annotations
 

@@ -41,8 +41,17 @@ class StoreThread:
         return self._store
 
     def renew(self) -> None:
-        """The leases kept alive (every ~30 s while the server runs)."""
-        self.run(lambda store: store.renew_claims())
+        """The leases kept alive (every ~30 s while the server runs), on the store's thread;
+        before any phone came there is no store open, and no lease to renew."""
+
+        def renewing() -> None:
+            if self._store is not None:
+                self._store.renew_claims()
+
+        if threading.get_ident() == self._ident:
+            renewing()
+        else:
+            self.executor.submit(renewing).result()
 
     def close(self) -> None:
         """The store closed on its thread (its leases let go), then the thread."""

@@ -19,6 +19,9 @@ LAN_WARNING = N_(
     "Warning: anyone on this network who has the address can watch the match (they cannot"
     " change it)."
 )
+ENTRY_WARNING = N_(
+    "Whoever has an entry address can keep the score there: give it only to those at the table."
+)
 ENV_VAR = "SCOREKEEPER_LAN_ADDRESS"
 
 

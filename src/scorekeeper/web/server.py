@@ -14,6 +14,7 @@ import logging
 from dataclasses import dataclass
 
 import uvicorn
+from starlette.applications import Starlette
 from uvicorn.config import LOGGING_CONFIG as LOGGING
 
 from scorekeeper.i18n import _
@@ -92,21 +93,14 @@ class TableServer:
         self._secret = Secret(kept_token(self.db, self.view, renew))
         if not own_signals:  # inside the app: a log line on stderr would tear the screen
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
-        hosts = answered_hosts(shown)
-        origin = f"http://{shown}:{sock.getsockname()[1]}"
         door = self._entries(live)
         served = build_app(
-            live, self._secret, clubs, self.club, lifespan_of(live, clubs), hosts, origin,
-            entry_routes(door.entries.find, Pace()),
+            live, self._secret, clubs, self.club, lifespan_of(live, clubs), answered_hosts(shown),
+            f"http://{shown}:{sock.getsockname()[1]}", entry_routes(door.entries.find, Pace()),
         )  # fmt: skip
         more_files()
         self.gate = Gate(self.limits)
-        config = uvicorn.Config(
-            served, log_level="warning", access_log=False, http=gated(self.gate),
-            timeout_graceful_shutdown=1, lifespan="on",
-            log_config=LOGGING if own_signals else None,
-        )  # fmt: skip
-        self._server = UvicornServer(config, live, own_signals)
+        self._server = UvicornServer(self._config(served, own_signals), live, own_signals)
         self._task = asyncio.create_task(self._server.serve(sockets=[sock]))
         while not self._server.started and not self._task.done():
             await asyncio.sleep(0.01)
@@ -116,6 +110,14 @@ class TableServer:
         self.address = Address(shown, sock.getsockname()[1], self._secret.token)
         self._renewing = asyncio.create_task(door.renewing())
         return self.address
+
+    def _config(self, served: Starlette, own_signals: bool) -> uvicorn.Config:
+        assert self.gate is not None
+        return uvicorn.Config(
+            served, log_level="warning", access_log=False, http=gated(self.gate),
+            timeout_graceful_shutdown=1, lifespan="on",
+            log_config=LOGGING if own_signals else None,
+        )  # fmt: skip
 
     def _entries(self, live: Live) -> EntryDoor:
         """The entry addresses: the club's tables, or the match pinned (else the one shown)."""

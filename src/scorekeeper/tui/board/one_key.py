@@ -10,9 +10,10 @@ from textual.binding import Binding
 
 from scorekeeper.i18n import _, current_language, preset_text
 from scorekeeper.model import Matador, Tile
+from scorekeeper.model.facts import has_open_six
 from scorekeeper.tui.board import footer_fit
 from scorekeeper.tui.board.shared import BoardScreen
-from scorekeeper.tui.keys.actions import has_open_six, offered
+from scorekeeper.tui.keys.actions import offered
 from scorekeeper.tui.keys.keymap import action_for, screen_bindings
 from scorekeeper.tui.screens.spoken import spoken
 

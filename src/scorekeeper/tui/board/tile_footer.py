@@ -13,11 +13,11 @@ from dataclasses import replace
 
 from textual.binding import Binding
 
+from scorekeeper.entry.tile_entry import ACROSS, LEFT, LENGTHWISE, RIGHT, Question, TileEntry
+from scorekeeper.entry.tile_words import answer_label, earns
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
 from scorekeeper.model.preset import DrawRule
-from scorekeeper.tui.board.tile_entry import ACROSS, LEFT, LENGTHWISE, RIGHT, Question, TileEntry
-from scorekeeper.tui.board.tile_words import answer_label, earns
 from scorekeeper.tui.keys.keymap import action_for
 from scorekeeper.tui.screens.spoken import spoken
 

@@ -7,9 +7,9 @@ from rich.cells import cell_len
 from textual.reactive import var
 from textual.widgets import Static
 
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.entry.tile_words import end_words, stock_words
+from scorekeeper.i18n import _
 from scorekeeper.table_view import TableView
-from scorekeeper.tui.board.tile_words import end_words
 from scorekeeper.tui.view import BoardView
 
 
@@ -35,7 +35,7 @@ class TileLine(Static):
 def line_text(table: TableView, width: int) -> str:
     """``left 3 │ 3:1 1:3 3:5 │ right 5 · stock 14``, the middle of a long line left out so
     that both ends and the stock always show."""
-    stock = _stock_words(table)
+    stock = stock_words(table)
     if not table.started:
         empty = _("the line is empty: the next tile leads")
         return f"{empty} · {stock}" if stock else empty
@@ -55,20 +55,6 @@ def _middle_cut(chain: tuple[str, ...], room: int) -> str:
         text = " ".join((*chain[:keep], "…", *chain[len(chain) - keep :]))
         keep -= 1
     return text
-
-
-def _stock_words(table: TableView) -> str:
-    """The stock; under ``draw = none`` the tiles not dealt are out of the game, not a stock
-    (and none at all is not worth a word)."""
-    if not table.draws and not table.stock:
-        return ""
-    if not table.draws:
-        return ngettext("{count} tile not dealt", "{count} tiles not dealt", table.stock).format(
-            count=table.stock
-        )
-    return ngettext("stock {count} tile", "stock {count} tiles", table.stock).format(
-        count=table.stock
-    )
 
 
 def _hint(table: TableView) -> str:

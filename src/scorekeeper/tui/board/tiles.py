@@ -14,13 +14,12 @@ from functools import partial
 from textual.app import ComposeResult
 from textual.binding import Binding
 
+from scorekeeper.entry.tile_entry import Question, TileEntry, ways_for
 from scorekeeper.i18n import _, current_language
-from scorekeeper.model import LogEntry, RoundEnd, RuleError, Tile, TilePlay
-from scorekeeper.model.placements import options
+from scorekeeper.model import LogEntry, RoundEnd, RuleError, Tile
 from scorekeeper.model.tiles import HIGHEST_PIP
 from scorekeeper.tui.board import footer_fit, tile_footer
 from scorekeeper.tui.board.shared import BoardScreen
-from scorekeeper.tui.board.tile_entry import Question, TileEntry
 from scorekeeper.tui.board.tile_line import TileLine
 from scorekeeper.tui.board.tile_words import pending_words, prompt
 from scorekeeper.tui.keys.keymap import screen_bindings
@@ -85,16 +84,13 @@ class TileBoardScreen(BoardScreen):
 
     def _typed(self, tile: Tile, second: int) -> None:
         """Both halves typed: lay the tile where it fits, or ask where it fits more ways."""
-        table, match = self.session.match.table, self.session.match
-        assert table is not None
-        try:
-            match.check_in_round(TilePlay(self._player(), tile))  # a round that is over
-            ways = options(table, self._player(), tile, match.preset, right=second)
+        try:  # the phone's entry desk asks the very same (entry/tile_entry.py)
+            typed = ways_for(self.session.match, self._player(), tile, second)
         except RuleError as error:
             self._set_entry(TileEntry())
             self.say(error.message, error=True)
             return
-        self._go_on(TileEntry(tile=tile, options=ways))
+        self._go_on(typed)
 
     def _go_on(self, entry: TileEntry) -> None:
         """Record the tile once one way is left; otherwise ask the next question."""

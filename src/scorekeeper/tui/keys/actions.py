@@ -10,28 +10,15 @@ what the key does cannot disagree (issue 20 item 5).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from textual.binding import Binding
 
 from scorekeeper.i18n import N_, _
-from scorekeeper.model import (
-    Lead,
-    Matador,
-    Match,
-    Move,
-    OpenSix,
-    Pass,
-    Preset,
-    RuleError,
-    TableEvent,
-)
-from scorekeeper.model.preset import DrawRule, MatadorLeaves
+from scorekeeper.model import Match, Preset, facts
+from scorekeeper.model.facts import RECORDS, Records
 from scorekeeper.wording import signed
-
-# (the match, the current player) -> the entry the key records now
-Records = Callable[[Match, str], TableEvent]
 
 
 @dataclass(frozen=True)
@@ -73,40 +60,13 @@ def price_now(action: TableAction, match: Match, player: str) -> int | None:
     tiles match's table cannot take now (the key then says why)."""
     if action.records is None or not action.priced:
         return None
-    entry = action.records(match, player)
-    try:
-        change = match.change_of(entry)
-    except RuleError:
-        return None
-    return change[match.players.index(entry.player)]
-
-
-def _tile(match: Match, player: str) -> TableEvent:
-    """A tile laid by the sum, or the round's lead, which makes no sum (ruling 2)."""
-    return Move(player) if match.tiles_in_round else Lead(player)
-
-
-def _open_six(match: Match, player: str) -> TableEvent:
-    """The bonus belongs to whoever laid the last tile (ruling 4)."""
-    return OpenSix(match.last_tile_by or player)
-
-
-def has_open_six(preset: Preset) -> bool:
-    """The open six belongs to the sum-six game (RULES.md 4); in a Matador preset, where it
-    earns nothing, it means nothing (a custom one that prices it keeps it)."""
-    return preset.sum == 6 or preset.open_six_points != 0
+    return facts.earned_now(action.records(match, player), match)
 
 
 def offered(action: TableAction, preset: Preset) -> bool:
-    """Whether the game under ``preset`` has what this key does: an open six that pays, a
-    stock to draw from, matadors that may lie across or lengthwise (the soap rule)."""
-    if action.name == "open_six":
-        return has_open_six(preset)
-    if action.name == "draw":
-        return preset.draw is not DrawRule.NONE
-    if action.name in ("across", "lengthwise"):
-        return preset.matador_leaves is MatadorLeaves.SOAP
-    return True
+    """Whether the game under ``preset`` has what this key does (``facts.offered``, which the
+    phone's entry desk asks too)."""
+    return facts.offered(action.name, preset)
 
 
 format_points = signed  # one wording of signed points, a real minus sign (scorekeeper.wording)
@@ -137,7 +97,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
             "The current player laid an ordinary tile (the round's lead if it is the first tile); "
             "the turn passes on."
         ),
-        _tile,
+        RECORDS["tile"],
     ),
     TableAction(
         "matador",
@@ -145,7 +105,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
         "m",
         N_("matador"),
         N_("The current player laid a matador; the turn passes on."),
-        lambda match, player: Matador(player),
+        RECORDS["matador"],
     ),
     TableAction(
         "matador_tile",
@@ -153,7 +113,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
         "M",
         N_("which matador"),
         N_("The current player laid a matador: choose which tile."),
-        lambda match, player: Matador(player),  # the tile chosen changes no price
+        RECORDS["matador"],  # the tile chosen changes no price
         in_footer=False,
     ),
     TableAction(
@@ -162,7 +122,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
         "p",
         N_("pass"),
         N_("The current player could not lay a tile and passes; the turn passes on."),
-        lambda match, player: Pass(player),
+        RECORDS["pass"],
     ),
     TableAction(
         "open_six",
@@ -173,7 +133,7 @@ SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
             "The last tile left six pips on a free end: a bonus for whoever laid it; "
             "the turn does not move."
         ),
-        _open_six,
+        RECORDS["open_six"],
     ),
     TableAction(
         "round_end",

@@ -9,7 +9,7 @@ answer earns (the screen relabels them as it asks).
 from __future__ import annotations
 
 from scorekeeper.i18n import N_
-from scorekeeper.model import Draw
+from scorekeeper.model.facts import RECORDS
 from scorekeeper.tui.keys.actions import (
     KEEP_ACTION,
     SCOREBOARD_ACTIONS,
@@ -86,7 +86,7 @@ DRAW = TableAction(
     "d",
     N_("draw"),
     N_("The current player takes a tile from the stock; the turn stays."),
-    lambda match, player: Draw(player),
+    RECORDS["draw"],
     priced=False,  # a draw earns nothing under any preset: its label carries no price
 )
 

@@ -1,9 +1,10 @@
 """What the scorekeeper has typed towards the next tile, and the question it leaves open.
 
-Kept apart from the screen (and from Textual) so that every step can be tested on its own:
-a half typed, then the other (the tile), then, where the tile can be laid more than one way,
-one answer a question (across or lengthwise, which end, which half outward) until one way is
-left. ``TileEntry`` is immutable; each step returns the next one.
+Kept apart from the screen (and from Textual) so that every step can be tested on its own,
+and so that the tile board's keys and the phone's taps (the entry desk) decide alike: a half
+typed, then the other (the tile, ``ways_for``), then, where the tile can be laid more than one
+way, one answer a question (across or lengthwise, which end, which half outward) until one way
+is left. ``TileEntry`` is immutable; each step returns the next one.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from scorekeeper.model import End, Match, Tile
-from scorekeeper.model.placements import Option
+from scorekeeper.i18n import _
+from scorekeeper.model import End, Match, RuleError, Tile, TilePlay
+from scorekeeper.model.placements import Option, options
 
 
 class Question(StrEnum):
@@ -23,7 +25,7 @@ class Question(StrEnum):
 
 
 # what each question asks about an option, in the order they are asked
-_ASKED: tuple[tuple[Question, Callable[[Option], Hashable]], ...] = (
+ASKED: tuple[tuple[Question, Callable[[Option], Hashable]], ...] = (
     (Question.WAY, lambda option: option.play.across),
     (Question.END, lambda option: option.play.end),
     (Question.OUTWARD, lambda option: option.play.open),
@@ -49,7 +51,7 @@ class TileEntry:
     @property
     def question(self) -> Question | None:
         """The first thing the ways left differ in, or None if one way (or none) is left."""
-        for question, asked in _ASKED:
+        for question, asked in ASKED:
             if len({asked(option) for option in self.options}) > 1:
                 return question
         return None
@@ -59,7 +61,7 @@ class TileEntry:
         question = self.question
         if question is None:
             return {}
-        asked = dict(_ASKED)[question]
+        asked = dict(ASKED)[question]
         grouped: dict[Hashable, list[Option]] = {}
         for option in self.options:
             grouped.setdefault(asked(option), []).append(option)
@@ -76,6 +78,19 @@ class TileEntry:
     def chosen(self) -> Option | None:
         """The one way left, once every question is answered."""
         return self.options[0] if len(self.options) == 1 else None
+
+
+def ways_for(match: Match, player: str, tile: Tile, second: int | None = None) -> TileEntry:
+    """``tile`` typed by ``player``'s scorekeeper, ``second`` the half typed last (a lead lies
+    with it at the right): the ways it may be laid now. A ``RuleError`` says why there are
+    none (a match or a round that is over first, then the line: on it already, or no end
+    fits)."""
+    table = match.table
+    assert table is not None, "a match kept tile by tile has a table"
+    if match.finished:  # its table is a fresh deal for a round nobody will play
+        raise RuleError(_("the match is finished; reopen it to record more"))
+    match.check_in_round(TilePlay(player, tile))
+    return TileEntry(tile=tile, options=options(table, player, tile, match.preset, right=second))
 
 
 def price_of(options: tuple[Option, ...], match: Match) -> tuple[int, int, bool]:

@@ -1,0 +1,61 @@
+"""The pad's buttons in both modes: a fact with its price as the footer shows it (the match's
+own ``change_of`` of the entry the key records, ``model/facts.py``), and the controls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.i18n import N_, _
+from scorekeeper.model import Match, RuleError, TableEvent
+from scorekeeper.session import MatchSession
+from scorekeeper.wording import signed
+
+FINISHED = N_("the match is finished; reopen it to record more")  # Match.record's words
+
+# the button of each fact: its label (the footer's), and whether its label carries a price
+FACT_LABELS: dict[str, tuple[str, bool]] = {
+    "tile": (N_("tile"), True),
+    "matador": (N_("matador"), True),
+    "pass": (N_("pass"), True),
+    "open_six": (N_("six"), True),
+    "draw": (N_("draw"), False),  # a draw earns nothing under any preset (tile_actions.py)
+}
+
+
+def fact_button(do: str, entry: TableEvent, match: Match) -> dict[str, Any]:
+    """The button for ``entry``, what the key ``do`` records now; disabled, with the match's
+    own words why, where the match cannot take it now."""
+    label, priced = FACT_LABELS[do]
+    if match.finished:  # the match's own refusal, before any of the round's
+        return button({"do": do}, label, None, False, _(FINISHED))
+    try:
+        change = match.change_of(entry)
+    except RuleError as error:
+        return button({"do": do}, label, None, False, error.message)
+    price = signed(change[match.players.index(entry.player)]) if priced else None
+    return button({"do": do}, label, price, True)
+
+
+def controls(session: MatchSession) -> list[dict[str, Any]]:
+    live = not session.match.finished
+    return [
+        button({"do": "round_end"}, N_("end"), None, live),
+        button({"do": "adjust"}, N_("adjust"), None, live),
+        button({"do": "undo"}, N_("undo"), None, session.can_undo),
+        button({"do": "redo"}, N_("redo"), None, session.can_redo),
+    ]
+
+
+def button(
+    tap: dict[str, Any], label: str, price: str | None, enabled: bool, why: str | None = None
+) -> dict[str, Any]:
+    """``name`` is the accessible name (the fact's name in the page's language), ``label``
+    what the button shows; ``why``: the words a disabled fact gives, where it has them."""
+    return {
+        "tap": tap,
+        "name": _(label),
+        "label": _(label),
+        "price": price,
+        "enabled": enabled,
+        "why": why,
+    }
