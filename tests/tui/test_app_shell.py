@@ -102,7 +102,8 @@ async def test_help_lists_every_action_with_its_price(make_app: MakeApp) -> None
         await pilot.pause()
         table = app.screen.query_one("#keys", DataTable)
         rows = [table.get_row_at(i) for i in range(table.row_count)]
-        assert len(rows) == len(SCOREBOARD_ACTIONS) + 2  # and w (the table display), the 1-4 seats
+        # and w (the table display), the 1-4 seats, k (keep here, while a phone keeps the score)
+        assert len(rows) == len(SCOREBOARD_ACTIONS) + 3
         assert rows[1][:2] == ["m", "+10"]
         assert rows[3][:2] == ["p", "−6"]
         await pilot.press("escape")

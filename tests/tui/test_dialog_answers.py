@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.widgets import Input, Label, RadioButton, Select
+from textual.widgets import Input, Label, RadioButton, Select, Static
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Matador, Reopen, RoundEnd
@@ -219,3 +219,28 @@ async def test_the_app_shows_the_watch_dialog_again_with_why_the_view_did_not_st
         assert "matches.db" in _error(app)  # the store's one line, naming the file
         assert app.table_display is None
     store.close()
+
+
+async def test_the_watch_dialog_shows_either_qr_code_and_answers_a_new_entry_address(
+    make_app: MakeApp,
+) -> None:
+    from scorekeeper.web.qr import qr_text
+
+    view, entry = "http://127.0.0.1:8765/t/view-token-0123456789/", "http://127.0.0.1:8765/e/e-01/"
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        answers: list[WatchAnswer | None] = []
+        app.push_screen(WatchDialog(view, entry=entry), answers.append)
+        await pilot.pause()
+        dialog = app.screen
+
+        def shown(selector: str) -> str:
+            return str(dialog.query_one(selector, Static).render())
+
+        assert shown("#qr") == qr_text(view) and "watch" in shown("#qr-caption")
+        assert shown("#entry-address") == entry  # both addresses, as text, at once
+        await pilot.press("s")  # the other code: the entry's, and the words say so
+        assert shown("#qr") == qr_text(entry) and "keep the score" in shown("#qr-caption")
+        await pilot.press("e")
+        await pilot.pause()
+        assert answers == [WatchAnswer(start=True, renew_entry=True)]

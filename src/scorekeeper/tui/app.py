@@ -87,7 +87,7 @@ class ScorekeeperApp(App[None]):
         kept = StoreBackend(store, catalog) if store else None
         self.backend: Backend = backend or kept or MemoryBackend()  # the one door to storage
         self.start = start or Start()
-        self.web_view = TableDisplay()  # the table display, started and stopped by the app
+        self.web_view = TableDisplay(self._board)  # the table display, started and stopped here
         self._frame_dropped = False  # see _display
         self.typed = KeysInOrder(self, super().on_event)  # each key once the last is through
 
@@ -254,6 +254,11 @@ class ScorekeeperApp(App[None]):
         if message.match_id is not None:
             self.web_view.follow(message.match_id)  # the view shows this app's board
 
+    @on(BoardScreen.KeepHere)
+    def _keep_here(self) -> None:
+        """The board takes the keeping back from the phone (it asked the players first)."""
+        self.web_view.keep_here()
+
     def _heartbeat(self) -> None:
         with contextlib.suppress(StoreError):  # the next write says what is wrong, where it matters
             self.backend.heartbeat()
@@ -324,6 +329,8 @@ class ScorekeeperApp(App[None]):
         for action in SCREEN_KEYS.get(screen.name or "", ()):
             if preset is not None and not offered(action, preset):
                 continue  # a key for what this game has not (a draw in Six Matador)
+            if not screen.check_action(action.name, ()):
+                continue  # a key the board does not offer now (a phone keeps the score)
             if action.label:  # the seats and the matador picker's numbers are keys, not commands
                 label = action.describe(prices.get(action.name))
                 help_text = _(action.help) if action.help else label

@@ -41,6 +41,14 @@ class ShowsErrors(Protocol):
     def show_error(self, message: str) -> None: ...
 
 
+@runtime_checkable
+class HearsRefusals(Protocol):
+    """A screen that acts on its own writes refused (the board: the match taken over by
+    another scorekeeper), once the refusal is said."""
+
+    def refused(self, error: Exception) -> None: ...
+
+
 def refusing(
     saying: str = "{error}", saving: bool = False
 ) -> Callable[[Callable[Concatenate[N, P], R]], Callable[Concatenate[N, P], R | None]]:
@@ -54,6 +62,8 @@ def refusing(
                 return method(node, *args, **kwargs)
             except REFUSALS as error:
                 show_refusal(node, error, saying, saving)
+                if isinstance(node, HearsRefusals):
+                    node.refused(error)
                 return None
 
         return run

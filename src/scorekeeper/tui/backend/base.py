@@ -47,6 +47,24 @@ class OpenedMatch:
 
 
 @dataclass(frozen=True)
+class HeldElsewhere:
+    """Another running scorekeeper holds the match (its lease): where, for the board's words."""
+
+    host: str
+    pid: int
+
+
+@dataclass(frozen=True)
+class Followed:
+    """The match as the store holds it now, while another scorekeeper keeps it (the board
+    follows it), and who holds it (None: nobody any more)."""
+
+    match: Match
+    turn: str | None
+    holder: HeldElsewhere | None
+
+
+@dataclass(frozen=True)
 class HistoryPage:
     total: int  # the matches the filter finds, of which ``rows`` is one page
     rows: tuple[MatchSummary, ...]
@@ -67,7 +85,9 @@ class Library(Protocol):
     def event_board(self, event_id: int) -> EventBoard | None: ...
     def draw_round(self, event_id: int) -> None: ...
     def start_table(self, code: TableCode) -> int: ...
-    def open_for_play(self, match_id: int) -> StoredMatch: ...
+    def open_for_play(self, match_id: int, force: bool = False) -> StoredMatch: ...
+    def holder(self, match_id: int) -> HeldElsewhere | None: ...
+    def followed(self, match_id: int) -> Followed | None: ...
 
 
 class Backend(Protocol):
@@ -83,7 +103,7 @@ class Backend(Protocol):
 
     def start(self, match: Match) -> OpenedMatch: ...
     def resumable(self) -> Resumable | None: ...
-    async def opened(self, match_id: int) -> OpenedMatch: ...
+    async def opened(self, match_id: int, force: bool = False) -> OpenedMatch: ...
     def remember_turn(self, match_id: int | None, player: str | None) -> None: ...
     def heartbeat(self) -> None: ...
     async def ask(self, call: Callable[[Library], T]) -> T: ...
@@ -126,8 +146,14 @@ class MemoryLibrary:
     def start_table(self, code: TableCode) -> int:
         raise _not_kept(code.event_id)
 
-    def open_for_play(self, match_id: int) -> StoredMatch:
+    def open_for_play(self, match_id: int, force: bool = False) -> StoredMatch:
         raise _not_kept(match_id)
+
+    def holder(self, match_id: int) -> HeldElsewhere | None:
+        return None
+
+    def followed(self, match_id: int) -> Followed | None:
+        return None
 
 
 def _not_kept(number: int) -> StoreError:
@@ -144,7 +170,7 @@ class MemoryBackend:
     def resumable(self) -> Resumable | None:
         return None
 
-    async def opened(self, match_id: int) -> OpenedMatch:
+    async def opened(self, match_id: int, force: bool = False) -> OpenedMatch:
         raise _not_kept(match_id)
 
     def remember_turn(self, match_id: int | None, player: str | None) -> None:
@@ -168,6 +194,8 @@ def seat_of(match: Match, player: str | None) -> int | None:
 
 __all__ = [  # the records the screens show, as the store hands them out
     "Backend",
+    "Followed",
+    "HeldElsewhere",
     "HistoryPage",
     "Library",
     "MatchSummary",

@@ -9,17 +9,19 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.matchfile import Played
 from scorekeeper.store import PlayerStats, Store, StoredMatch
 from scorekeeper.store.errors import busy_match
-from scorekeeper.tui.backend.base import HistoryPage
+from scorekeeper.tui.backend.base import Followed, HeldElsewhere, HistoryPage
 
 if TYPE_CHECKING:  # club night's code loads when a club screen first asks (not at `new`)
     from scorekeeper.club import ClubEvent, EventBoard, TableCode
     from scorekeeper.store.event_watch import EventWatch
+    from scorekeeper.store.watch import MatchWatch
 
 
 class StoreLibrary:
     def __init__(self, store: Store, catalog: Catalog) -> None:
         self.store, self.catalog = store, catalog
         self._watches: dict[int, EventWatch] = {}  # a club board followed, by its event
+        self._followed: dict[int, MatchWatch] = {}  # a match another scorekeeper keeps
 
     def close(self) -> None:
         self.store.close()
@@ -75,10 +77,31 @@ class StoreLibrary:
         except BadInput as error:
             raise ClubError(str(error)) from None
 
-    def open_for_play(self, match_id: int) -> StoredMatch:
+    def open_for_play(self, match_id: int, force: bool = False) -> StoredMatch:
         """Claimed for this app (the leases are the app's store's too), then read; refused
-        with ``MatchBusy`` where another app has it open."""
-        if not self.store.claim(match_id):
+        with ``MatchBusy`` where another app has it open (``force``: taken from it, as the
+        board's "keep here" does once the players said so)."""
+        if not self.store.claim(match_id, force=force):
             holder = self.store.holder(match_id)
             raise busy_match(match_id, holder.pid if holder else 0, holder.host if holder else "?")
         return self.store.load_match(match_id)  # the log is replayed here, once
+
+    def holder(self, match_id: int) -> HeldElsewhere | None:
+        """Who else holds the match's lease now (a live one), if anyone."""
+        lease = self.store.holder(match_id)
+        return None if lease is None else HeldElsewhere(lease.host, lease.pid)
+
+    def followed(self, match_id: int) -> Followed | None:
+        """The match as stored, once something was committed since the last look (None:
+        nothing moved); the board follows another scorekeeper's entries by it."""
+        from scorekeeper.store.watch import MatchWatch
+
+        watch = self._followed.get(match_id)
+        if watch is None:
+            watch = self._followed[match_id] = MatchWatch(self.store, match_id)
+        if not watch.changed():
+            return None
+        watched = watch.refresh()
+        if watched is None:
+            return None
+        return Followed(watched.match, watched.turn, self.holder(match_id))

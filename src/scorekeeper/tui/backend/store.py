@@ -57,10 +57,12 @@ class StoreBackend:
         )
         return Resumable(match_id, label)
 
-    async def opened(self, match_id: int) -> OpenedMatch:
-        """Open for recording; raises ``MatchBusy`` when another app has it open. Claimed and
-        read on the library's thread; the session writes through the app's own store."""
-        return self._opened(await self.ask(lambda library: library.open_for_play(match_id)))
+    async def opened(self, match_id: int, force: bool = False) -> OpenedMatch:
+        """Open for recording; raises ``MatchBusy`` when another app has it open (``force``:
+        taken from it). Claimed and read on the library's thread; the session writes through
+        the app's own store."""
+        stored = await self.ask(lambda library: library.open_for_play(match_id, force))
+        return self._opened(stored)
 
     def _opened(self, stored: StoredMatch) -> OpenedMatch:
         session = self.store.session(stored)

@@ -83,6 +83,7 @@ class BoardCore(SpokenScreen[None]):
         with Horizontal(id="lower"):
             yield RoundsTable().data_bind(BoardCore.view)
             yield EventLog(id="log").data_bind(BoardCore.view)
+        yield Static("", id="keeper", markup=False)  # who keeps the score elsewhere (keeping.py)
         yield MessageLine()
         yield SteadyFooter(compact=True, show_command_palette=False)
 
@@ -112,6 +113,14 @@ class BoardCore(SpokenScreen[None]):
         self.relabel()  # the footer's labels may be full or short at the new width
 
     # -- the one place the state changes ---------------------------------------------------
+    def show_session(self, session: MatchSession, current: int | None) -> None:
+        """Another session of the same match (followed from the store, or read again)."""
+        self.unsaved.stop()
+        self.session = session
+        self.turn = turns.TurnKeeper(session.match, current)
+        self.unsaved = UnsavedChanges(self, session, self.say)
+        self.refresh_view(rebuilt=True)
+
     def refresh_view(self, rebuilt: bool = False) -> None:
         self.view = self._view(self.view, rebuilt)
         self.refresh_footer()

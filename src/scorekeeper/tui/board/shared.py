@@ -9,12 +9,13 @@ from textual import on
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import Adjust, Finish
-from scorekeeper.tui.board.core import BoardCore
+from scorekeeper.tui.board.keeping import KeepingBoard
 from scorekeeper.tui.widgets.player_card import PlayerCard
 
 
-class BoardScreen(BoardCore):
-    """A board: its core and the keys that open a dialog and act on its answer."""
+class BoardScreen(KeepingBoard):
+    """A board: its core, its keeping (here or elsewhere, keeping.py) and the keys that open a
+    dialog and act on its answer."""
 
     # -- actions (one per entry of tui.keys.actions.SCOREBOARD_ACTIONS) -------------------------
     def action_seat(self, seat: int) -> None:

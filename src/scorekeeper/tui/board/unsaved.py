@@ -20,6 +20,7 @@ from textual.timer import Timer
 from scorekeeper import APP_NAME
 from scorekeeper.i18n import N_, _, ngettext
 from scorekeeper.session import MatchSession
+from scorekeeper.tui.refusals import REFUSALS, HearsRefusals, show_refusal
 
 RETRY_SECONDS = 2.0  # a restarted server is back within seconds; a try costs one round trip
 NOT_SAVED = N_("Not saved")
@@ -48,11 +49,24 @@ class UnsavedChanges:
             )
             self._retrying = self._screen.set_interval(RETRY_SECONDS, self.retry)
 
+    def stop(self) -> None:
+        """No more tries (the board's session was replaced)."""
+        if self._retrying is not None:
+            self._retrying.stop()
+            self._retrying = None
+
     def retry(self) -> bool:
         """One try; True when nothing waits any more."""
         session = self._session
         count = session.unsaved_changes
-        if not session.save_kept():
+        try:
+            saved = session.save_kept()
+        except REFUSALS as error:  # the match taken over elsewhere meanwhile: kept, and said
+            show_refusal(self._screen, error)
+            if isinstance(self._screen, HearsRefusals):
+                self._screen.refused(error)
+            return False
+        if not saved:
             self._say(waiting_words(session), True)
             return False
         if self._retrying is not None:

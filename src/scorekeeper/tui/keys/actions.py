@@ -192,6 +192,19 @@ WATCH_ACTION = TableAction(
     id="watch",
 )
 
+# While a phone (or another scorekeeper) keeps the score the board is a view; this takes it
+# back after asking. Offered (and in the footer) only then: the board's ``check_action``.
+KEEP_ACTION = TableAction(
+    "keep_here",
+    "k",
+    "k",
+    N_("keep here"),
+    N_(
+        "While a phone or another scorekeeper keeps the score: keep it on this terminal again"
+        " (after asking); the phone then only shows it."
+    ),
+)
+
 SEAT_ACTION = TableAction(
     "seat",
     "1,2,3,4",

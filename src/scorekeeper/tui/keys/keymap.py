@@ -13,6 +13,7 @@ from textual.binding import BindingType
 
 from scorekeeper.i18n import N_, ngettext
 from scorekeeper.tui.keys.actions import (
+    KEEP_ACTION,
     SCOREBOARD_ACTIONS,
     SEAT_ACTIONS,
     WATCH_ACTION,
@@ -37,6 +38,7 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
         *_FOOTER_FIRST,
         *(action for action in SCOREBOARD_ACTIONS if action not in _FOOTER_FIRST),
         WATCH_ACTION,
+        KEEP_ACTION,
         *SEAT_ACTIONS,
     ),
     "tiles": TILE_BOARD_ACTIONS,
@@ -96,7 +98,12 @@ SCREEN_KEYS: Mapping[str, tuple[TableAction, ...]] = {
         ),
     ),
     "export": (CANCEL, _key("export", "ctrl+s", N_("export"))),
-    "watch": (CANCEL, _key("renew", "n", N_("new address"))),
+    "watch": (
+        CANCEL,
+        _key("renew", "n", N_("new address")),
+        _key("renew_entry", "e", N_("new entry address")),
+        _key("switch", "s", N_("the other QR code")),
+    ),
     "help": (_key("dismiss", "escape,question_mark,q", N_("close"), id="close"),),
 }
 

@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from scorekeeper.i18n import N_
 from scorekeeper.model.facts import RECORDS
-from scorekeeper.tui.keys.actions import SCOREBOARD_ACTIONS, WATCH_ACTION, TableAction
+from scorekeeper.tui.keys.actions import (
+    KEEP_ACTION,
+    SCOREBOARD_ACTIONS,
+    WATCH_ACTION,
+    TableAction,
+)
 
 _SHARED = {action.name: action for action in SCOREBOARD_ACTIONS}
 
@@ -97,6 +102,7 @@ TILE_BOARD_ACTIONS: tuple[TableAction, ...] = (
         for name in ("round_end", "adjust", "undo", "redo", "edit", "finish", "export", "quit")
     ),
     WATCH_ACTION,
+    KEEP_ACTION,
 )
 
 # the help screen's rows: the digits and the choices as one row each where they share a job

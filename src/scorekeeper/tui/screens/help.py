@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Static
 from scorekeeper.i18n import _, pgettext, preset_text
 from scorekeeper.model import Preset
 from scorekeeper.tui.keys.actions import (
+    KEEP_ACTION,
     SCOREBOARD_ACTIONS,
     SEAT_ACTION,
     SEAT_ACTIONS,
@@ -30,12 +31,17 @@ from scorekeeper.tui.words.presets import explain_preset
 # each row: the action it explains, and the actions whose keys it lists
 HELP_ROWS = {
     "scoreboard": (
-        # the table display before finish: the help's last screen at 80x24 keeps f, x, q, 1-4
+        # the table display and keep here before finish: the help's last screen at 80x24
+        # keeps f, x, q, 1-4
         *(
             row
             for action in SCOREBOARD_ACTIONS
             for row in (
-                ((WATCH_ACTION, (WATCH_ACTION,)), (action, (action,)))
+                (
+                    (WATCH_ACTION, (WATCH_ACTION,)),
+                    (KEEP_ACTION, (KEEP_ACTION,)),
+                    (action, (action,)),
+                )
                 if action.name == "finish"
                 else ((action, (action,)),)
             )
