@@ -193,6 +193,18 @@ def pg_tables(lines: list[str]) -> None:
     assert NO_VERDICT in lines
 
 
+def entry(lines: list[str]) -> None:
+    assert "| events | taps | median ms | p95 ms |" in lines
+    assert [row(lines, f"| {size} |")[1] for size in (10, 60)] == ["4", "4"]
+    assert starts(lines, "ratio 60 / 10 (medians): ")
+    for backend in ("SQLite", "PostgreSQL (durable)"):
+        assert f"## Tap to kept at table 1 of a club night, {backend}" in lines
+    assert sum(line.startswith("| quiet | 4 | ") for line in lines) == 2
+    assert sum(line.startswith("| tapping every 2 s | 4 | ") for line in lines) == 2
+    assert sum(line.startswith("ratio busy / quiet (medians): ") for line in lines) == 2
+    assert NO_VERDICT in lines
+
+
 Checker = Callable[[list[str]], None]
 SCRIPTS: dict[str, Checker] = {
     "bench_core.py": core,
@@ -213,6 +225,7 @@ SCRIPTS: dict[str, Checker] = {
     "bench_web.py": web,
     "bench_gate.py": gate,
     "bench_pg_tables.py": pg_tables,
+    "bench_entry.py": entry,
 }
 
 
