@@ -1,7 +1,8 @@
 """Issue 20 item 7: ``scorekeeper new`` loads what its board shows. Club night's code (the
 club package, its desk and book in the store), the watch dialog and the web view load when
 they are first asked for, not at every start; so do the history's queries, the ratings, the
-match file's reader and, for a database already up to date, the migrations and their DDL.
+match file's reader, the export dialog, the tile board's line and, for a database already up
+to date, the migrations and their DDL.
 Checked in a fresh interpreter, as tests/cli/test_lazy_commands.py does for the headless
 commands."""
 
