@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Match, RuleError
-from scorekeeper.model.rating import Rating
 from scorekeeper.session import MatchSession
 from scorekeeper.store import leases
 from scorekeeper.store.adding import add_match
@@ -27,7 +26,7 @@ from scorekeeper.store.kept import keep_match, kept_match
 from scorekeeper.store.paths import DbTarget
 from scorekeeper.store.pg_url import is_pg_url
 from scorekeeper.store.rating_queue import settle
-from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
+from scorekeeper.store.records import MatchSummary, StoredMatch
 from scorekeeper.store.rewrite_rows import read_rewrites
 from scorekeeper.store.rows import (
     MatchRow,
@@ -42,7 +41,9 @@ from scorekeeper.store.summary import name_key, rebuild_all
 
 if TYPE_CHECKING:  # the club book loads when a club night is asked for, not with every match
     from scorekeeper.matchfile import Played
+    from scorekeeper.model.rating import Rating
     from scorekeeper.store.club_book import ClubBook
+    from scorekeeper.store.tallies import PlayerStats
 
 
 class Store:

@@ -20,12 +20,13 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 from scorekeeper.i18n import _
 from scorekeeper.model import Match, turns
 from scorekeeper.session import MatchSession
-from scorekeeper.store import DbTarget, MatchSummary, PlayerStats, StoredMatch, StoreError
+from scorekeeper.store import DbTarget, MatchSummary, StoredMatch, StoreError
 from scorekeeper.store.errors import unknown_match
 
 if TYPE_CHECKING:  # club night's code loads when a club screen first asks (not at `new`)
     from scorekeeper.club import ClubEvent, EventBoard, TableCode
     from scorekeeper.matchfile import Played  # the match file's reader: for an export only
+    from scorekeeper.store import PlayerStats  # the statistics' records: with their screen
 
 T = TypeVar("T")
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.store import PlayerStats, Store, StoredMatch
+from scorekeeper.store import Store, StoredMatch
 from scorekeeper.store.errors import busy_match
 from scorekeeper.tui.backend.base import HistoryPage
 
 if TYPE_CHECKING:  # club night's code loads when a club screen first asks (not at `new`)
     from scorekeeper.club import ClubEvent, EventBoard, TableCode
     from scorekeeper.matchfile import Played
+    from scorekeeper.store import PlayerStats
     from scorekeeper.store.event_watch import EventWatch
 
 
