@@ -1,9 +1,10 @@
 """Issue 20 item 7: ``scorekeeper new`` loads what its board shows. Club night's code (the
 club package, its desk and book in the store), the watch dialog and the web view load when
 they are first asked for, not at every start; so do the history's queries, the statistics'
-records, the ratings, the match file's reader, the export dialog, the tile board's line and,
-for a database already up to date, the migrations and their DDL. Checked in a fresh
-interpreter, as tests/cli/test_lazy_commands.py does for the headless commands."""
+records, the ratings, the match file's reader, the export dialog, a tiles match's table and
+the tile board's line (a one-key match here) and, for a database already up to date, the
+migrations and their DDL. Checked in a fresh interpreter, as tests/cli/test_lazy_commands.py
+does for the headless commands."""
 
 from __future__ import annotations
 
@@ -53,6 +54,9 @@ NOT_AT_NEW = (
     "scorekeeper.store.ratings",  # a finished match's rating
     "scorekeeper.model.rating",
     "scorekeeper.store.tallies",  # the statistics' records
+    "scorekeeper.model.table",  # a tiles match's table, its line and how a round closes
+    "scorekeeper.model.line",
+    "scorekeeper.model.tile_close",
     "scorekeeper.store.schema",  # the migrations (the file is up to date: made by a first start)
     "scorekeeper.store.schema_club",
     "scorekeeper.store.schema_counts",
