@@ -105,6 +105,8 @@ def verdict_line(standings: Standings) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Place:
+    """A player's place in the standings (shared places repeat), with their total."""
+
     place: int  # shared places repeat: 1, 1, 3
     name: str
     total: int

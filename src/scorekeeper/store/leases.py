@@ -31,6 +31,8 @@ class Holder:
 
 @dataclass(frozen=True)
 class Lease:
+    """Who has a match open: the holder's token, process and host, and its last heartbeat."""
+
     holder: str
     pid: int
     host: str

@@ -41,6 +41,8 @@ class Resumable:
 
 @dataclass(frozen=True)
 class OpenedMatch:
+    """A match ready for the board: its session, whose turn it is, its id and date."""
+
     session: MatchSession
     current: int | None  # whose turn it is (or who leads next)
     match_id: int | None = None
@@ -49,6 +51,8 @@ class OpenedMatch:
 
 @dataclass(frozen=True)
 class HistoryPage:
+    """One page of the history, and how many matches the filter finds in all."""
+
     total: int  # the matches the filter finds, of which ``rows`` is one page
     rows: tuple[MatchSummary, ...]
 
