@@ -25,6 +25,8 @@ def default_settings_path() -> Path:
 
 @dataclass
 class Settings:
+    """What the app remembers between runs (settings.json): theme, language, keys, last choices."""
+
     theme: str | None = None
     language: str | None = None
     keys: dict[str, str] = field(default_factory=dict)

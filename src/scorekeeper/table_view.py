@@ -13,6 +13,8 @@ from scorekeeper.model.preset import DrawRule
 
 @dataclass(frozen=True, slots=True)
 class TableView:
+    """A tiles match's round as the tile board shows it: the line, its ends, hands, stock."""
+
     left: EndNumber
     right: EndNumber
     chain: tuple[str, ...]  # the line from its left end to its right, each tile as it lies

@@ -9,13 +9,15 @@ the layers above it only lay these words out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.i18n.formats import decimal, percent, whole
 from scorekeeper.i18n.numbers import MINUS, number, signed
 from scorekeeper.model import FinishReason, Match, Mode, Round, RoundEnd, Standings
-from scorekeeper.model.rating import SHOWN_FROM, Rating
+
+if TYPE_CHECKING:  # the ratings load with the statistics, not with the board
+    from scorekeeper.model.rating import Rating
 
 __all__ = [
     "MINUS",
@@ -103,6 +105,8 @@ def verdict_line(standings: Standings) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Place:
+    """A player's place in the standings (shared places repeat), with their total."""
+
     place: int  # shared places repeat: 1, 1, 3
     name: str
     total: int
@@ -207,6 +211,8 @@ def rating_cell(rating: Rating) -> str:
 
 
 def rating_note() -> str:
+    from scorekeeper.model.rating import SHOWN_FROM
+
     return ngettext(
         "Rating: OpenSkill's conservative estimate (μ − 3σ) from the finished matches of all"
         " presets, in the order they finished; in brackets, the matches rated. Shown from"

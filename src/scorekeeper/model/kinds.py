@@ -19,7 +19,7 @@ from __future__ import annotations
 import builtins
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
 
 from scorekeeper.i18n import N_, NP_, _, pgettext
 from scorekeeper.i18n.numbers import signed
@@ -44,7 +44,9 @@ from scorekeeper.model.events import (
 )
 from scorekeeper.model.preset import Preset
 from scorekeeper.model.rules import RoundCursor
-from scorekeeper.model.table import Table
+
+if TYPE_CHECKING:  # a tiles match's table: loaded by the first one (tile_round.py)
+    from scorekeeper.model.table import Table
 
 E = TypeVar("E", bound=LogEntry)
 Check: TypeAlias = Callable[[E, Preset, Sequence[str], RoundCursor], None]

@@ -34,7 +34,6 @@ from scorekeeper.model.rounds import (
     positive_or_none,
 )
 from scorekeeper.model.seat_counts import NOTHING, Counts, counts_of
-from scorekeeper.model.tile_close import Closed, check_in_round, closing
 from scorekeeper.model.tile_round import Mode
 
 
@@ -51,6 +50,8 @@ class Match(MatchState):
         table = self.table
         if table is None:
             return
+        from scorekeeper.model.tile_close import check_in_round  # with the first tiles match
+
         check_in_round(table, entry, self.preset, self._just_ended())
 
     def change_of(self, event: Event) -> tuple[int, ...]:
@@ -164,6 +165,8 @@ class Match(MatchState):
             self._cursor = advance(self._cursor, fact)
         self._table = priced.table
         if ending and priced.table is not None:
+            from scorekeeper.model.tile_close import Closed
+
             closed = Closed(priced.table, self._cursor, ending[0])
             self._steps[-1] = dataclasses.replace(self._steps[-1], closed=closed)
             self._close(ending[0])
@@ -209,6 +212,8 @@ class Match(MatchState):
         table = self.table
         assert table is not None
         after, facts = play(table, event, self.preset)
+        from scorekeeper.model.tile_close import closing
+
         ending = closing(after, event, self.preset) if close else ()
         deltas = price_all((*facts, *ending), self.preset, self.players, self.totals)
         return Priced(deltas, facts, ending, after)

@@ -7,6 +7,7 @@ exports and the app's board ask it without reaching into the writing code.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from scorekeeper.i18n import _
 from scorekeeper.model.bounds import MAX_ROUNDS, MAX_TARGET
@@ -19,8 +20,10 @@ from scorekeeper.model.rounds import FROM_PRESET, FinishReason, Limit, Round, li
 from scorekeeper.model.rules import RoundCursor
 from scorekeeper.model.seat_counts import NOTHING
 from scorekeeper.model.standings import Standings, standings_of
-from scorekeeper.model.table import Table
 from scorekeeper.model.tile_round import Mode
+
+if TYPE_CHECKING:  # a tiles match's table: loaded by the first one (``table`` below)
+    from scorekeeper.model.table import Table
 
 
 class MatchState:
@@ -108,6 +111,8 @@ class MatchState:
         None in a one-key match."""
         if self.mode is not Mode.TILES:
             return None
+        from scorekeeper.model.table import Table  # the first tiles match loads it
+
         return self._table or Table.deal(self.players, self.preset)
 
     @property

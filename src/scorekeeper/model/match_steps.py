@@ -5,13 +5,16 @@ that ``Match.record`` and ``Match.change_of`` share)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from scorekeeper.model.events import Event, LogEntry, RoundEnd
 from scorekeeper.model.rounds import FinishReason
 from scorekeeper.model.rules import RoundCursor
 from scorekeeper.model.seat_counts import NOTHING, Counts
-from scorekeeper.model.table import Table
-from scorekeeper.model.tile_close import Closed
+
+if TYPE_CHECKING:  # a tiles match's: loaded by the first one (tile_round.py)
+    from scorekeeper.model.table import Table
+    from scorekeeper.model.tile_close import Closed
 
 
 @dataclass(frozen=True, slots=True)

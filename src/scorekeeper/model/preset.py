@@ -55,6 +55,8 @@ def default_draw(sum_: int) -> DrawRule:
 
 @dataclass(frozen=True, slots=True)
 class Preset:
+    """A scoring preset: the sum, the matadors and every price and limit (RULES.md, presets/)."""
+
     id: str
     name: str
     description: str

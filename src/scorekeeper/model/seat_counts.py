@@ -20,6 +20,8 @@ from scorekeeper.model.events import Draw, Event, Lead, Matador, Move, OpenSix, 
 
 @dataclass(frozen=True, slots=True)
 class Counts:
+    """One player's counted facts: tiles laid and drawn, open sixes, matadors, passes."""
+
     laid: int = 0  # tiles laid: the lead, moves, matadors (across or lengthwise)
     drawn: int = 0  # tiles taken from the stock (tiles matches only)
     open_sixes: int = 0

@@ -10,6 +10,8 @@ from scorekeeper.model.preset import Settlement
 
 @dataclass(frozen=True, slots=True)
 class Standings:
+    """Who leads and by how much: the totals, the leaders, the winner once finished."""
+
     totals: dict[str, int]
     leaders: tuple[str, ...]
     winner: str | None  # only once the match is finished and one player leads

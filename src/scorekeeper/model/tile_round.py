@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import TypeAlias, TypeVar
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.model.errors import RuleError
 from scorekeeper.model.events import Draw, Event, Pass, TilePlay
-from scorekeeper.model.line import Placement
 from scorekeeper.model.preset import DrawRule, Preset
-from scorekeeper.model.table import Table
+
+if TYPE_CHECKING:  # the table and its line load with the first tiles match, not at every start
+    from scorekeeper.model.table import Table
 
 
 class Mode(StrEnum):
@@ -35,10 +36,12 @@ TILES = frozenset({Mode.TILES})
 
 E = TypeVar("E")  # the event's class (``kinds.Kind`` says which)
 # (the table, the event, the preset) -> the table after it, the one-key facts it stands for
-Play: TypeAlias = Callable[[Table, E, Preset], tuple[Table, tuple[Event, ...]]]
+Play: TypeAlias = "Callable[[Table, E, Preset], tuple[Table, tuple[Event, ...]]]"
 
 
 def play_tile(table: Table, event: TilePlay, preset: Preset) -> tuple[Table, tuple[Event, ...]]:
+    from scorekeeper.model.line import Placement
+
     placement = Placement(event.tile, event.end, event.open, event.across)
     after, earning = table.lay(event.player, placement, preset)
     return after, tuple(earning.events(event.player, event.tile))

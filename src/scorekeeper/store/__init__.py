@@ -31,9 +31,10 @@ if TYPE_CHECKING:
         locate_db,
         may_exist,
     )
-    from scorekeeper.store.records import MatchSummary, PlayerStats, PresetStats, StoredMatch, Tally
+    from scorekeeper.store.records import MatchSummary, StoredMatch
     from scorekeeper.store.store import Store
     from scorekeeper.store.tap_ledger import StoreTapLedger
+    from scorekeeper.store.tallies import PlayerStats, PresetStats, Tally
 
 # name: the module that defines it, imported when the name is first asked for
 _HOMES = {
@@ -46,8 +47,8 @@ _HOMES = {
     "Lease": "scorekeeper.store.leases",
     "MatchBusy": "scorekeeper.store.errors",
     "MatchSummary": "scorekeeper.store.records",
-    "PlayerStats": "scorekeeper.store.records",
-    "PresetStats": "scorekeeper.store.records",
+    "PlayerStats": "scorekeeper.store.tallies",
+    "PresetStats": "scorekeeper.store.tallies",
     "SameMatch": "scorekeeper.store.errors",
     "Store": "scorekeeper.store.store",
     "StoreError": "scorekeeper.store.errors",
@@ -55,7 +56,7 @@ _HOMES = {
     "StoreTapLedger": "scorekeeper.store.tap_ledger",
     "StoreUnavailable": "scorekeeper.store.errors",
     "StoredMatch": "scorekeeper.store.records",
-    "Tally": "scorekeeper.store.records",
+    "Tally": "scorekeeper.store.tallies",
     "db_target": "scorekeeper.store.paths",
     "default_db_path": "scorekeeper.store.paths",
     "locate_db": "scorekeeper.store.paths",

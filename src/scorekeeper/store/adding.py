@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.model import Match
 from scorekeeper.store.errors import same_match_stored
-from scorekeeper.store.fingerprint import same_match
 from scorekeeper.store.locks import IMPORT, lock_key
 from scorekeeper.store.rating_queue import queue
 from scorekeeper.store.rows import insert_entries, insert_match_row, now_utc, utc_text
@@ -24,6 +23,8 @@ def add_match(conn: Conn, match: Match, played: Played | None, unless_stored: bo
     same transaction, so two imports of one file at once cannot both get in.
     """
     if unless_stored:
+        from scorekeeper.store.fingerprint import same_match  # an import's check: not at `new`
+
         lock_key(conn, IMPORT)  # two imports of one file at once: the second finds the first
         if (same := same_match(conn, match)) is not None:
             raise same_match_stored(same)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from scorekeeper.i18n import _
 from scorekeeper.i18n.system_words import os_reason
+from scorekeeper.store.dialect import schema_version
 from scorekeeper.store.errors import (
     DamagedRow,
     StoreError,
@@ -28,7 +29,7 @@ from scorekeeper.store.errors import (
 )
 from scorekeeper.store.header import APPLICATION_ID, has_wal
 from scorekeeper.store.opening_race import retrying_busy, settled_header
-from scorekeeper.store.schema import LATEST, migrate, schema_version
+from scorekeeper.store.schema_number import LATEST
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.typed import install_converters
 
@@ -136,7 +137,10 @@ def _prepare(conn: sqlite3.Connection, path: Path, probe: bool) -> None:
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = FULL")
     conn.execute("PRAGMA foreign_keys = ON")
-    migrate(conn)
+    if schema_version(conn) < LATEST:  # the migrations load only for a file that needs them
+        from scorekeeper.store.schema import migrate
+
+        migrate(conn)
     if probe:
         _probe_write(conn)
 

@@ -36,6 +36,8 @@ def _explain_sqlite(where: str | Path, error: Exception) -> StoreError:
 
 @dataclass
 class Database:
+    """One open database: its connection, where it is, and this process's lease holder."""
+
     conn: Conn
     path: Path | str  # a file, or a server's address without its password (for messages)
     read_only: bool = False  # opened by a command that only reads (see connect_reading)

@@ -34,6 +34,8 @@ _SNIFF_SIZE = 512  # enough to tell a text file from a damaged database
 
 @dataclass(frozen=True)
 class Header:
+    """What a SQLite file's first page says, read before SQLite opens it."""
+
     page_size: int
     page_count: int | None  # None where SQLite says the in-header size is not to be trusted
     user_version: int

@@ -8,7 +8,6 @@ when its heartbeat is older than ``LEASE_SECONDS`` (any host; the app renews it 
 from __future__ import annotations
 
 import os
-import secrets
 import socket
 import time
 from dataclasses import dataclass, field
@@ -24,13 +23,16 @@ LEASE_SECONDS = 120.0  # the app renews every ~30 s; twice that and more is a de
 class Holder:
     """This process's identity in the lease table."""
 
-    token: str = field(default_factory=lambda: secrets.token_hex(8))
+    # secrets.token_hex(8) is this (os.urandom, in hex), without loading hashlib and OpenSSL
+    token: str = field(default_factory=lambda: os.urandom(8).hex())
     pid: int = field(default_factory=os.getpid)
     host: str = field(default_factory=socket.gethostname)
 
 
 @dataclass(frozen=True)
 class Lease:
+    """Who has a match open: the holder's token, process and host, and its last heartbeat."""
+
     holder: str
     pid: int
     host: str

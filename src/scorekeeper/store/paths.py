@@ -35,6 +35,8 @@ def db_target(text: str) -> DbTarget:
 
 @dataclass(frozen=True)
 class DbLocation:
+    """The database to open, and whether it is the default one."""
+
     path: DbTarget
     is_default: bool  # the default folder is created when missing; a chosen one must exist
 

@@ -16,12 +16,13 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Mode
 from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.store.errors import DamagedRow
-from scorekeeper.store.records import TALLY_FIELDS, MatchSummary, PlayerStats, PresetStats, Tally
+from scorekeeper.store.records import MatchSummary
 from scorekeeper.store.rows import parse_time
 from scorekeeper.store.schema import MIGRATIONS, schema_version
 from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import FRESH_TALLIES, name_key
+from scorekeeper.store.tallies import TALLY_FIELDS, PlayerStats, PresetStats, Tally
 
 _SUMMARY = (
     "m.id, m.created_at, m.updated_at, m.preset_id, m.preset_name, m.rounds, m.winner, m.finished,"

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from scorekeeper.store import ratings
 from scorekeeper.store.database import Database
 from scorekeeper.store.dialect import is_pg
 from scorekeeper.store.errors import StoreError
@@ -89,6 +88,8 @@ def settle_in(conn: Conn) -> bool:
     rows = conn.execute("SELECT id, match_id, at FROM rating_queue ORDER BY id").fetchall()
     if not rows:
         return False
+    from scorekeeper.store import ratings  # a match to rate: not at every start and key
+
     latest: dict[int, str | None] = {}  # each match once, at its last change (finished then)
     for _n, match_id, at in rows:
         latest[match_id] = at

@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Match, RuleError
-from scorekeeper.model.rating import Rating
 from scorekeeper.session import MatchSession
-from scorekeeper.store import leases, queries
+from scorekeeper.store import leases
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
@@ -28,7 +27,7 @@ from scorekeeper.store.kept import keep_match, kept_match
 from scorekeeper.store.paths import DbTarget
 from scorekeeper.store.pg_url import is_pg_url
 from scorekeeper.store.rating_queue import settle
-from scorekeeper.store.records import MatchSummary, PlayerStats, StoredMatch
+from scorekeeper.store.records import MatchSummary, StoredMatch
 from scorekeeper.store.rewrite_rows import read_rewrites
 from scorekeeper.store.rows import (
     MatchRow,
@@ -43,8 +42,10 @@ from scorekeeper.store.summary import name_key, rebuild_all
 
 if TYPE_CHECKING:  # the club book loads when a club night is asked for, not with every match
     from scorekeeper.matchfile import Played
+    from scorekeeper.model.rating import Rating
     from scorekeeper.store.club_book import ClubBook
     from scorekeeper.store.tap_ledger import StoreTapLedger
+    from scorekeeper.store.tallies import PlayerStats
 
 
 class Store:
@@ -211,6 +212,8 @@ class Store:
 
     def summary(self, match_id: int) -> MatchSummary:
         """The match's line of the history, from the index (no replay)."""
+        from scorekeeper.store import queries  # the history's queries: not at every start
+
         with self._db.snapshot() as conn:
             found = queries.summary(conn, match_id)
         if found is None:
@@ -270,20 +273,28 @@ class Store:
         self, player: str | None = None, limit: int = 50, offset: int = 0
     ) -> list[MatchSummary]:
         """Matches newest first (by when they were started), optionally one player's."""
+        from scorekeeper.store import queries
+
         with self._db.snapshot() as conn:
             return queries.history(conn, player, limit, offset)
 
     def count_matches(self, player: str | None = None) -> int:
+        from scorekeeper.store import queries
+
         with self._db.reading() as conn:
             return queries.count_matches(conn, player)
 
     def player_stats(self, player: str | None = None) -> list[PlayerStats]:
+        from scorekeeper.store import queries
+
         with self._db.snapshot() as conn:
             return queries.player_stats(conn, player)
 
     def ratings_for(self, names: Iterable[str]) -> dict[str, Rating]:
         """The ratings of these players, by name key (``summary.name_key``: however the name
         is capitalised); a player with no rated match is left out."""
+        from scorekeeper.store import queries
+
         with self._db.snapshot() as conn:
             return queries.known_ratings(conn, [name_key(name) for name in names])
 

@@ -16,9 +16,7 @@ from scorekeeper.model.players import clean_name
 from scorekeeper.model.seat_counts import Counts
 from scorekeeper.store.dialect import is_pg
 from scorekeeper.store.locks import lock_stats
-from scorekeeper.store.ratings import rebuild as rebuild_ratings
 from scorekeeper.store.rows import read_log, read_match_row, rebuild_match
-from scorekeeper.store.schema_total import RECOUNT
 from scorekeeper.store.sql import Conn
 
 
@@ -146,6 +144,9 @@ _FRESH_STATS = (
 def rebuild_all(conn: Conn) -> None:
     """Recreate every summary from the logs, then the statistics from the seat rows by a
     fresh aggregate (a migration, or a repair): nothing the index held before survives."""
+    from scorekeeper.store.ratings import rebuild as rebuild_ratings  # rare: not at each start
+    from scorekeeper.store.schema_total import RECOUNT
+
     if is_pg(conn):  # every table's writes wait for it (a repair, a migration: rare)
         conn.execute("LOCK TABLE matches, match_players, player_stats IN EXCLUSIVE MODE")
     conn.execute(RECOUNT)  # the number of matches, counted afresh too

@@ -24,8 +24,6 @@ from scorekeeper.tui.backend.base import Backend, MemoryBackend, OpenedMatch, Re
 from scorekeeper.tui.backend.store import StoreBackend
 from scorekeeper.tui.board.choose import board_for
 from scorekeeper.tui.board.shared import BoardScreen
-from scorekeeper.tui.drafts import Draft
-from scorekeeper.tui.exporting import export_board
 from scorekeeper.tui.keys.actions import offered
 from scorekeeper.tui.keys.in_order import KeysInOrder
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS, keymap_problem
@@ -41,9 +39,10 @@ from scorekeeper.tui.requests import NewMatchRequest
 from scorekeeper.tui.shown import shown_message
 from scorekeeper.tui.table_display import TableDisplay
 
-if TYPE_CHECKING:  # the web view's packages load only when it is started
+if TYPE_CHECKING:  # types only: the web view and the forms' drafts load when first used
     from rich.console import RenderableType
 
+    from scorekeeper.tui.drafts import Draft
     from scorekeeper.web.server import TableServer
 
 STYLES = Path(__file__).with_name("styles")
@@ -267,6 +266,8 @@ class ScorekeeperApp(App[None]):
         """Export the match on the scoreboard (or on its final screen)."""
         board = self._board()
         if board is not None:
+            from scorekeeper.tui.exporting import export_board  # its dialog: when asked for
+
             in_use = self.store.path if self.store is not None else None
             databases = (in_use,) if isinstance(in_use, Path) else ()
             export_board(self, self.backend, board, self.export_folder, databases, self._saved)

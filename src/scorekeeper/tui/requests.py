@@ -10,6 +10,8 @@ from scorekeeper.model import Mode
 
 @dataclass(frozen=True)
 class NewMatchRequest:
+    """A new match as asked for (the form or ``scorekeeper new``), before it is made."""
+
     players: tuple[str, ...]
     preset_id: str
     target: int | None

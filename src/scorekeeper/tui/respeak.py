@@ -18,9 +18,7 @@ from typing import Any
 from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import DataTable, Input, RadioButton, Select
-
-from scorekeeper.tui.widgets.line_table import LineTable
+from textual.widgets import DataTable
 
 
 def can_respeak(screen: Screen[Any]) -> bool:
@@ -48,6 +46,9 @@ async def respeak(screen: Screen[Any]) -> None:
 
 
 async def _respeak(screen: Screen[Any]) -> None:
+    # the form widgets and the tile line load with the first change of language, not at start
+    from textual.widgets import Input, RadioButton, Select
+
     typed = {w.id: w.value for w in screen.query(Input) if w.id}
     chosen = {w.id: w.value for w in screen.query(Select) if w.id}
     pressed = [w.id for w in screen.query(RadioButton) if w.id and w.value]
@@ -72,12 +73,16 @@ async def _respeak(screen: Screen[Any]) -> None:
 
 
 def _cursor(widget: Widget) -> int | None:
+    from scorekeeper.tui.widgets.line_table import LineTable
+
     if isinstance(widget, DataTable | LineTable):
         return int(widget.cursor_row)
     return None
 
 
 def _move(widget: Widget, row: int) -> None:
+    from scorekeeper.tui.widgets.line_table import LineTable
+
     if isinstance(widget, DataTable):
         widget.move_cursor(row=row)
     elif isinstance(widget, LineTable):

@@ -21,6 +21,8 @@ from scorekeeper.wording import end_rule, verdict_line
 
 @dataclass(frozen=True, slots=True)
 class RoundRow:
+    """One row of the rounds table: the round's points and the running totals."""
+
     number: int
     points: tuple[int, ...]
     running: tuple[int, ...]  # each player's total after this round
@@ -29,6 +31,8 @@ class RoundRow:
 
 @dataclass(frozen=True, slots=True)
 class BoardView:
+    """Everything the scoreboard shows, one snapshot rebuilt after every change."""
+
     players: tuple[str, ...] = ()
     totals: tuple[int, ...] = ()
     round_points: tuple[int, ...] = ()  # the round in progress (zeros between rounds)

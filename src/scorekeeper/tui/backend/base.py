@@ -18,14 +18,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from scorekeeper.i18n import _
-from scorekeeper.matchfile import Played
 from scorekeeper.model import Match, turns
 from scorekeeper.session import MatchSession
-from scorekeeper.store import DbTarget, MatchSummary, PlayerStats, StoredMatch, StoreError
+from scorekeeper.store import DbTarget, MatchSummary, StoredMatch, StoreError
 from scorekeeper.store.errors import unknown_match
 
 if TYPE_CHECKING:  # club night's code loads when a club screen first asks (not at `new`)
     from scorekeeper.club import ClubEvent, EventBoard, TableCode
+    from scorekeeper.matchfile import Played  # the match file's reader: for an export only
+    from scorekeeper.store import PlayerStats  # the statistics' records: with their screen
 
 T = TypeVar("T")
 
@@ -40,6 +41,8 @@ class Resumable:
 
 @dataclass(frozen=True)
 class OpenedMatch:
+    """A match ready for the board: its session, whose turn it is, its id and date."""
+
     session: MatchSession
     current: int | None  # whose turn it is (or who leads next)
     match_id: int | None = None
@@ -66,6 +69,8 @@ class Followed:
 
 @dataclass(frozen=True)
 class HistoryPage:
+    """One page of the history, and how many matches the filter finds in all."""
+
     total: int  # the matches the filter finds, of which ``rows`` is one page
     rows: tuple[MatchSummary, ...]
 

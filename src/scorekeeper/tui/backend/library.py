@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.matchfile import Played
-from scorekeeper.store import PlayerStats, Store, StoredMatch
+from scorekeeper.store import Store, StoredMatch
 from scorekeeper.store.errors import busy_match
 from scorekeeper.tui.backend.base import Followed, HeldElsewhere, HistoryPage
 
 if TYPE_CHECKING:  # club night's code loads when a club screen first asks (not at `new`)
     from scorekeeper.club import ClubEvent, EventBoard, TableCode
+    from scorekeeper.matchfile import Played
+    from scorekeeper.store import PlayerStats
     from scorekeeper.store.event_watch import EventWatch
     from scorekeeper.store.watch import MatchWatch
 
@@ -34,6 +35,8 @@ class StoreLibrary:
         return self.store.load_match(match_id)
 
     def played(self, match_id: int) -> Played:
+        from scorekeeper.matchfile import Played  # the match file's writer: for an export only
+
         summary = self.store.summary(match_id)
         return Played(summary.created_at, summary.updated_at)
 

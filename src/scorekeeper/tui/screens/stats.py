@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.cells import cell_len
 from textual import on
 from textual.app import ComposeResult
@@ -9,7 +11,7 @@ from textual.widgets import Footer, Input, Static
 
 from scorekeeper.i18n import _
 from scorekeeper.tui.backend.asking import ask
-from scorekeeper.tui.backend.base import Backend, PlayerStats
+from scorekeeper.tui.backend.base import Backend
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.shown import shown
@@ -17,6 +19,9 @@ from scorekeeper.tui.widgets.line_table import GAP, Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.words.names import short_preset
 from scorekeeper.wording import rating_cell, tally_cells, tally_headings
+
+if TYPE_CHECKING:
+    from scorekeeper.tui.backend.base import PlayerStats
 
 SCROLLBAR = 4  # the screen's scroll bar gutter and the players table's own (a list longer
 # than the rows left above the detail table scrolls)
