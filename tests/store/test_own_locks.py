@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -51,11 +52,12 @@ def test_entries_after_another_program_closed_the_file_are_kept(
     assert app.claim(match_id)
     session = app.load_session(match_id)
     session.record(Matador("Anna"))
-    other = {
+    opens: dict[str, Callable[[], Store]] = {
         "companion": app.companion,
         "reading": lambda: Store.open(db, read_only=True),
         "writing": lambda: Store.open(db),
-    }[second]()  # the app's own second look at its file
+    }
+    other = opens[second]()  # the app's own second look at its file
     assert entries_seen_elsewhere(db, match_id) == 1  # that program opened and closed the file
     assert (tmp_path / "matches.db-wal").exists()  # the app still has it open: the WAL stays
     session.record(Matador("Boris"))

@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     )
     from scorekeeper.store.records import MatchSummary, StoredMatch
     from scorekeeper.store.store import Store
-    from scorekeeper.store.tap_ledger import StoreTapLedger
     from scorekeeper.store.tallies import PlayerStats, PresetStats, Tally
+    from scorekeeper.store.tap_ledger import StoreTapLedger
 
 # name: the module that defines it, imported when the name is first asked for
 _HOMES = {

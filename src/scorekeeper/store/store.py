@@ -44,8 +44,8 @@ if TYPE_CHECKING:  # the club book loads when a club night is asked for, not wit
     from scorekeeper.matchfile import Played
     from scorekeeper.model.rating import Rating
     from scorekeeper.store.club_book import ClubBook
-    from scorekeeper.store.tap_ledger import StoreTapLedger
     from scorekeeper.store.tallies import PlayerStats
+    from scorekeeper.store.tap_ledger import StoreTapLedger
 
 
 class Store:
