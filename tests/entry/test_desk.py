@@ -29,12 +29,14 @@ def prices(pad: dict[str, Any]) -> dict[str, str | None]:
 
 # Prices from presets/*.toml and RULES.md: a round's first tile is its lead and earns nothing
 # (ruling 2); a matador earns matador_points, a pass pass_points, an open six open_six_points,
-# offered only where the sum is six or it pays (RULES.md 4); "−" is the real minus sign.
+# offered only where the sum is six or it pays (RULES.md 4), and priced only once a tile has
+# left a six to claim (at a round's start its button is off: see the open six's own test);
+# "−" is the real minus sign.
 AT_START = [
     ("matador-classic", {"tile": "0", "matador": "+10", "pass": "0"}),
     ("matador-pips", {"tile": "0", "matador": "0", "pass": "0"}),
-    ("six-matador-beginner", {"tile": "0", "matador": "+10", "pass": "0", "open_six": "0"}),
-    ("six-matador-expert", {"tile": "0", "matador": "+10", "pass": "−6", "open_six": "+5"}),
+    ("six-matador-beginner", {"tile": "0", "matador": "+10", "pass": "0"}),
+    ("six-matador-expert", {"tile": "0", "matador": "+10", "pass": "−6"}),
 ]
 # After the lead a tile is a move by the sum: move_points (1 in expert, 0 elsewhere).
 TILE_AFTER_LEAD = {
@@ -192,3 +194,17 @@ def test_a_round_end_the_rules_refuse_is_refused_in_their_words() -> None:
     answer = table.tap({"id": "2", "do": "round_end", "out": 0, "pips": {"0": 3}})
     assert answer["kept"] is False and "Anna" in (answer["refusal"] or "")
     assert len(table.session.match.log) == 1
+
+
+def test_an_open_six_is_offered_only_where_it_would_be_kept() -> None:
+    """six-matador-expert: an open six is +5 (RULES.md), and it must directly follow the tile
+    that left the six, so at a round's start its button is off with the rules' words, even
+    though a price could be worked out; after Anna's lead it is hers, +5."""
+    table = desk("six-matador-expert")
+    six = next(b for b in table.pad()["buttons"] if b["tap"]["do"] == "open_six")
+    assert six["enabled"] is False and six["price"] is None
+    assert six["why"] == "an open six must directly follow the tile that left the six"
+    table.tap({"id": "lead", "do": "tile"})
+    six = next(b for b in table.pad()["buttons"] if b["tap"]["do"] == "open_six")
+    assert six["enabled"] is True and six["price"] == "+5"
+    assert table.tap({"id": "six", "do": "open_six"})["refusal"] is None

@@ -29,6 +29,7 @@ def fact_button(do: str, entry: TableEvent, match: Match) -> dict[str, Any]:
     if match.finished:  # the match's own refusal, before any of the round's
         return button({"do": do}, label, None, False, _(FINISHED))
     try:
+        match.check_entry(entry)  # offered only where the tap would be kept
         change = match.change_of(entry)
     except RuleError as error:
         return button({"do": do}, label, None, False, error.message)

@@ -64,6 +64,17 @@ class Match(MatchState):
             self.check_in_round(event)
         return tuple(self._priced(event).deltas)
 
+    def check_entry(self, entry: LogEntry) -> None:
+        """Raise the ``RuleError`` that ``record`` would raise for the table's fact ``entry``
+        now, recording nothing: what a button may offer (a price is not a promise: an open
+        six has a price at a round's start, where the rules refuse it)."""
+        if self.finished:
+            raise RuleError(_("the match is finished; reopen it to record more"))
+        check_mode(entry, self.mode)
+        check(entry, self.preset, self.players, self._cursor)
+        if self.mode is Mode.TILES:
+            self.check_in_round(entry)
+
     # -- writing ---------------------------------------------------------------------------
     def record(self, entry: LogEntry, checked: bool = True) -> None:
         """Check ``entry`` against the rules and append it; raises ``RuleError`` and changes
