@@ -64,7 +64,7 @@ class Match(MatchState):
             self.check_in_round(event)
         return tuple(self._priced(event).deltas)
 
-    def check_entry(self, entry: LogEntry) -> None:
+    def check_entry(self, entry: Event) -> None:
         """Raise the ``RuleError`` that ``record`` would raise for the table's fact ``entry``
         now, recording nothing: what a button may offer (a price is not a promise: an open
         six has a price at a round's start, where the rules refuse it)."""
