@@ -105,11 +105,12 @@ ENTRY_DRAW = """
     });
     const picker = document.getElementById("picker");
     picker.hidden = pad.mode !== "tiles" || !mine;
-    if (!picker.childElementCount) { picker.append(make("p", "note", W.tiles)); }
+    if (!picker.hidden) { window.__entryTiles.draw(picker, pad, open, free); }  // entry_tiles
   }
   function pressed(b) {
     if (b.tap.do === "round_end") { ask("end"); }
     else if (b.tap.do === "adjust") { ask("adjust"); }
+    else if (b.ask) { window.__entryTiles.confirm(b); }  // a pass the draw rule doesn't expect
     else { add(b.tap, b.label); }
   }
   function render() {

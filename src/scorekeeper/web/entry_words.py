@@ -55,6 +55,5 @@ def words(counted: Callable[[Callable[[int], str]], dict[str, object]]) -> dict[
         "adjust_note": _("Note"),
         "adjust_save": _("Adjust"),
         "adjust_tap": _("adjust {name} {points}"),
-        "tiles": _("Tile by tile: the tile picker is still to come; pick the tiles in the app."),
         "loading": _("Reading the match…"),
     }
