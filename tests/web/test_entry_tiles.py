@@ -1,0 +1,187 @@
+"""Issue 26 item 2, tile mode: the tile picker on a phone keeps a match tile by tile through the
+real TableServer and its StoreKeeper; the store's log is the entries the tile board records for
+the same keys (the entries tests/entry/test_tile_desk.py and tests/tui/test_tile_desk_app.py
+show it records); a tile that fits nowhere is never sent and says why; the round end's hands
+are picked from the grid; every tile a 48 px target at 360 px; names in the page's language.
+
+Scores worked by hand from RULES.md: matador-classic (sum seven, matadors 10, 6.3-6.5, a stock
+drawn until a tile fits, 6.6-6.7); matador-pips (the same line, matadors 0, the hands' pips
+scored at a block: the fewest pips scores the other's, ruling 7).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.async_api import Browser, Locator, Page, expect
+
+from scorekeeper.catalog import Catalog
+from scorekeeper.model import Draw, End, Match, Mode, Pass, RoundEnd, Tile, TilePlay
+from tests.web.entry_browser import phone, served
+from tests.web.test_entry_touch import SMALL, TARGETS, measured
+
+TWO = ("Anna", "Boris")
+
+
+def tiles_match(catalog: Catalog, preset: str) -> Match:
+    return Match(TWO, catalog.get(preset), mode=Mode.TILES)
+
+
+def named(name: str) -> Tile:
+    """The tile a button's name names: "3-6", or "double 4"."""
+    if name.startswith("double "):
+        half = int(name.removeprefix("double "))
+        return Tile(half, half)
+    return Tile.parse(name)
+
+
+def tile(page: Page, name: str) -> Locator:
+    return page.locator("#picker").get_by_role("button", name=name, exact=True)
+
+
+async def kept(page: Page, words: str) -> None:
+    await expect(page.locator(".status .kept")).to_have_text(f"Kept: {words}")
+
+
+async def test_a_lead_a_tile_with_two_ways_a_draw_and_a_pass_are_the_boards_entries(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-classic")) as table:
+        context, page = await phone(browser, table.url)
+        await expect(page.locator("#picker .ends")).to_have_text(
+            "No tile on the line yet: any tile leads the round."
+        )
+        # any tile leads (a dot), 1:3 one way, lengthwise: 0
+        await expect(tile(page, "1-3")).to_have_accessible_description("leads the round: 0")
+        await tile(page, "1-3").tap()  # one way: sent at once
+        await kept(page, "1-3")
+        await expect(page.locator("#picker .ends")).to_have_text("Open ends: left 1 · right 3")
+        # 2:5 is a matador (2 + 5 = 7): across either end, +10 each (6.3), so the end is asked
+        two = tile(page, "2-5")
+        await expect(two).to_have_accessible_description("fits both ends: +10")
+        await two.tap()
+        await expect(page.locator(".ask h2")).to_have_text("2:5 fits both ends:")
+        right = page.locator(".ask").get_by_role("button", name="right 3", exact=True)
+        await expect(right).to_have_accessible_description("+10; that end then shows soap only")
+        await right.tap()
+        await kept(page, "2-5 right 3")
+        # Anna draws (the turn stays, 6.6), then passes with 13 tiles in the stock: the pad's
+        # pass asks first (6.7); confirmed, it is sent with "sure"
+        await page.get_by_role("button", name="draw", exact=True).tap()
+        await kept(page, "draw")
+        await page.get_by_role("button", name="pass", exact=True).tap()
+        await expect(page.locator(".ask p")).to_have_text(
+            "The stock holds 13 tiles: Anna draws until one fits. Pass anyway?"
+        )
+        assert len(table.stored_log()) == 3  # asked, not sent
+        await page.get_by_role("button", name="Yes: pass", exact=True).tap()
+        await kept(page, "pass")
+        assert table.stored_log() == [
+            TilePlay("Anna", Tile(1, 3)),
+            TilePlay("Boris", Tile(2, 5), End.RIGHT),
+            Draw("Anna"),
+            Pass("Anna"),
+        ]
+        # Boris's matador 10; a draw and a pass with a stock earn nothing in classic
+        await expect(page.locator(".seat .total")).to_have_text(["0", "10"])
+        await expect(tile(page, "2-5")).to_have_accessible_description("on the line")
+        await context.close()
+
+
+async def test_a_tile_that_fits_nowhere_is_not_sent_and_says_why(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-classic")) as table:
+        context, page = await phone(browser, table.url)
+        await tile(page, "1-3").tap()
+        await kept(page, "1-3")
+        why = "0:1 fits no end: left shows 1 (needs 6), right shows 3 (needs 4)"
+        nowhere = tile(page, "0-1")
+        await expect(nowhere).to_have_attribute("aria-disabled", "true")
+        await expect(nowhere).to_have_accessible_description(why)
+        await nowhere.tap(force=True)  # dimmed, yet a tap says why
+        await expect(page.locator("#picker .why")).to_have_text(why)
+        await expect(page.locator(".status .waiting")).to_have_count(0)
+        await expect(page.locator(".ask")).to_be_hidden()
+        assert table.stored_log() == [TilePlay("Anna", Tile(1, 3))]
+        await context.close()
+
+
+# the soap leads (both ends blank), 1:6 across the left, 2:5 across the right: each end takes
+# only the soap, which is on the line: a provable block (6.3, 6.4, 6.8)
+BLOCK = ("double blank", "1-6", "2-5")
+HANDS = {"Anna": ("3-6", "double 4", "4-5", "double 5", "5-6"),
+         "Boris": ("0-1", "0-2", "0-3", "0-4", "0-5", "0-6")}  # fmt: skip
+
+
+async def test_a_round_end_with_the_hands_picked_as_tiles(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-pips")) as table:
+        context, page = await phone(browser, table.url)
+        for name in BLOCK:
+            await tile(page, name).tap()
+            await kept(page, name)
+        await expect(page.locator("#picker .why")).to_have_text(
+            "The round is over: tap “end” and give each hand as tiles, or its pips."
+        )
+        await page.get_by_role("button", name="end", exact=True).tap()
+        await expect(page.locator(".ask p").first).to_have_text("Blocked: nobody can move")
+        # Anna laid two tiles of 7 and Boris one: 5 and 6 in hand by the app's count
+        for name, picked in HANDS.items():
+            await page.locator(".ask .hand", has_text=name).tap()
+            for one in picked:
+                await tile(page, one).tap()
+            await expect(page.locator(".ask .hand", has_text=name)).to_have_text(
+                f"{name}: {len(picked)} tiles / {len(picked)}"
+            )
+        await expect(tile(page, "0-1")).to_have_accessible_description("in the hand of Boris")
+        await expect(tile(page, "double blank")).to_have_attribute("aria-disabled", "true")
+        await page.get_by_role("button", name="End round", exact=True).tap()
+        await kept(page, "round end")
+        # pips: Anna 9 + 8 + 9 + 10 + 11 = 47, Boris 1 + 2 + 3 + 4 + 5 + 6 = 21; blocked, the
+        # fewest (Boris) scores the other's 47 (ruling 7); the three matadors pay 0 here
+        held = {name: tuple(map(named, picked)) for name, picked in HANDS.items()}
+        assert table.stored_log()[-1] == RoundEnd(None, {"Anna": 47, "Boris": 21}, held)
+        await expect(page.locator(".seat .total")).to_have_text(["0", "47"])
+        await context.close()
+
+
+async def test_every_tile_is_a_48_px_target_at_360_px_in_each_state(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-classic")) as table:
+        context, page = await phone(browser, table.url, viewport=SMALL)
+        await expect(page.locator("#picker .tile")).to_have_count(28)
+        await measured(page, "tiles before the lead")
+        await tile(page, "1-3").tap()
+        await kept(page, "1-3")
+        await measured(page, "tiles after the lead")
+        await tile(page, "3-4").tap()  # across either end, or lengthwise: asked
+        await expect(page.locator(".ask .way")).to_have_count(3)
+        await measured(page, "the ways asked")
+        await page.get_by_role("button", name="Cancel").tap()
+        await page.get_by_role("button", name="end", exact=True).tap()
+        await measured(page, "the hands picked")
+        assert await page.evaluate(TARGETS) == []
+        await context.close()
+
+
+async def test_the_tiles_names_and_descriptions_in_russian(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    match = tiles_match(catalog, "matador-classic")
+    async with served(tmp_path, catalog, language="ru", match=match) as table:
+        context, page = await phone(browser, table.url)
+        await expect(tile(page, "дубль 6")).to_have_count(1)
+        await expect(tile(page, "дубль-пусто")).to_have_count(1)
+        await expect(tile(page, "1-3")).to_have_accessible_description("открывает раунд: 0")
+        await tile(page, "1-3").tap()
+        await expect(page.locator("#picker .ends")).to_have_text(
+            "Открытые концы: слева 1 · справа 3"
+        )
+        # 2:5, a matador across either end: +10 (6.3)
+        two = tile(page, "2-5")
+        await expect(two).to_have_accessible_description("подходит к обоим концам: +10")
+        await expect(tile(page, "1-3")).to_have_accessible_description("уже на линии")
+        await context.close()
