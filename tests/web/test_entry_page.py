@@ -151,11 +151,11 @@ async def test_a_restarted_server_gets_the_queue_and_the_page_claims_again(
         await context.close()
 
 
-async def test_tile_mode_draws_the_pads_buttons_and_keeps_a_place_for_the_picker(
+async def test_tile_mode_draws_the_pads_buttons_and_the_picker(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
     """Whatever buttons the desk's pad gives in tile mode are drawn from it, by their names;
-    the picker's place says, for now, where the tiles are picked."""
+    the picker's place holds the 28 tiles (tests/web/test_entry_tiles.py taps them)."""
     match = Match(PLAYERS, catalog.get("matador-classic"), mode=Mode.TILES)
     async with served(tmp_path, catalog, match=match) as table:
         pad = await table.pad()
@@ -165,7 +165,7 @@ async def test_tile_mode_draws_the_pads_buttons_and_keeps_a_place_for_the_picker
             await expect(
                 page.get_by_role("button", name=button["name"], exact=True)
             ).to_be_visible()
-        await expect(page.locator("#picker")).to_contain_text("the tile picker is still to come")
+        await expect(page.locator("#picker .tile")).to_have_count(28)
         await context.close()
 
 
