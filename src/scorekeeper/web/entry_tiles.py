@@ -15,7 +15,7 @@ ENTRY_TILES = """
 (function () {
   "use strict";
   const E = window.__entry, W = E.words, make = E.make, button = E.button, say = E.say;
-  let chosen = null, confirming = null, why = "", last = null, drawn = "";
+  let chosen = null, confirming = null, why = "", last = null, drawn = "", revision = -1;
 
   function tileName(tile) {
     const [low, high] = tile.split(":");
@@ -104,6 +104,7 @@ ENTRY_TILES = """
   }
   function draw(picker, pad, open, free) {
     last = [picker, pad, open, free];
+    if (pad.revision !== revision) { revision = pad.revision; why = ""; }  // said of the last
     const H = window.__entryHands;
     const key = JSON.stringify([pad.tiles, pad.line, pad.stock, pad.round, open, free, why,
                                 H && H.active() ? H.key() : null]);

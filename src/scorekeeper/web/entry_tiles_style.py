@@ -11,7 +11,8 @@ TILES_STYLE = """
 .picker .ends { font-weight: 700; font-size: 1.1rem; }
 .picker .stock, .picker .chain { color: var(--muted); font-size: .9rem; }
 .picker .chain { overflow-wrap: anywhere; }
-.picker .why { color: var(--turn); min-height: 1.3em; }
+.picker .why { color: var(--turn); }
+.picker .why:empty { margin-top: -.4rem; }  /* no gap for a line that says nothing */
 .picker .tiles { display: grid; gap: .3rem;
                  grid-template-columns: repeat(auto-fill, minmax(3.25rem, 1fr)); }
 .tile { display: flex; flex-direction: column; align-items: center; justify-content: center;
@@ -19,8 +20,8 @@ TILES_STYLE = """
 .tile .face { display: flex; flex-direction: column; align-items: center; font-weight: 800;
               font-size: 1.15rem; line-height: 1.05; font-variant-numeric: tabular-nums; }
 .tile .half + .half { border-top: .12rem solid var(--ink); padding-top: .05rem; }
-.tile .mark { font-size: .8rem; color: var(--lead); display: flex; gap: .2rem;
-              white-space: nowrap; }
+.tile .mark { font-size: .8rem; color: var(--lead); display: flex; flex-wrap: wrap;
+              justify-content: center; column-gap: .2rem; line-height: 1.1; }
 .tile .cost { color: var(--ink); }
 .tile.dim { border-style: dashed; }
 .tile.dim .face { color: var(--muted); }
