@@ -185,3 +185,50 @@ async def test_the_tiles_names_and_descriptions_in_russian(
         await expect(two).to_have_accessible_description("подходит к обоим концам: +10")
         await expect(tile(page, "1-3")).to_have_accessible_description("уже на линии")
         await context.close()
+
+
+async def test_a_hand_given_as_its_pips_beside_one_picked_as_tiles(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    """Where the preset scores pips a hand may be its count instead of its tiles."""
+    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-pips")) as table:
+        context, page = await phone(browser, table.url)
+        for name in BLOCK:
+            await tile(page, name).tap()
+            await kept(page, name)
+        await page.get_by_role("button", name="end", exact=True).tap()
+        await page.locator(".ask .hand", has_text="Anna").tap()
+        for one in HANDS["Anna"]:
+            await tile(page, one).tap()
+        await page.get_by_label("Boris: pips").fill("21")
+        await page.get_by_role("button", name="End round", exact=True).tap()
+        await kept(page, "round end")
+        # Anna's tiles count 47 (as above); Boris's 21 told: the fewest scores the other's 47
+        anna = tuple(map(named, HANDS["Anna"]))
+        ended = RoundEnd(None, {"Anna": 47, "Boris": 21}, {"Anna": anna})
+        assert table.stored_log()[-1] == ended
+        await expect(page.locator(".seat .total")).to_have_text(["0", "47"])
+        await context.close()
+
+
+async def test_tiles_tapped_offline_wait_and_the_server_finds_their_way(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    """Behind a waiting tap the pad is stale: the next tile goes as its halves alone."""
+    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-classic")) as table:
+        context, page = await phone(browser, table.url)
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+        await context.set_offline(True)
+        await tile(page, "1-3").tap()
+        await expect(page.locator(".status .waiting")).to_have_text("1 tap not sent yet")
+        await tile(page, "2-6").tap()  # the pad still shows no line: nothing asked
+        await expect(page.locator(".status .waiting")).to_have_text("2 taps not sent yet")
+        assert table.stored_log() == []
+        await context.set_offline(False)
+        await kept(page, "2-6")
+        # after 1:3 only the left 1 takes 2:6 (its 6: 6 + 1 = 7), leaving the 2 outward
+        assert table.stored_log() == [
+            TilePlay("Anna", Tile(1, 3)),
+            TilePlay("Boris", Tile(2, 6), End.LEFT, 2),
+        ]
+        await context.close()
