@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Browser, Locator, Page, expect
 
 from scorekeeper.catalog import Catalog
@@ -167,23 +168,30 @@ async def test_every_tile_is_a_48_px_target_at_360_px_in_each_state(
         await context.close()
 
 
-async def test_the_tiles_names_and_descriptions_in_russian(
-    browser: Browser, tmp_path: Path, catalog: Catalog
+SPOKEN = {  # the catalogs' words: the doubles' names, then the descriptions and the ends
+    "ru": ("дубль 6", "дубль-пусто", "открывает раунд: 0", "Открытые концы: слева 1 · справа 3",
+           "подходит к обоим концам: +10", "уже на линии"),
+    "pl": ("dublet 6", "pusty dublet", "otwiera rundę: 0",
+           "Otwarte końce: z lewej 1 · z prawej 3", "pasuje do obu końców: +10", "już na linii"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", list(SPOKEN))
+async def test_the_tiles_names_and_descriptions_in_the_pages_language(
+    browser: Browser, tmp_path: Path, catalog: Catalog, language: str
 ) -> None:
+    six, blank, leads, ends, both, laid = SPOKEN[language]
     match = tiles_match(catalog, "matador-classic")
-    async with served(tmp_path, catalog, language="ru", match=match) as table:
+    async with served(tmp_path, catalog, language=language, match=match) as table:
         context, page = await phone(browser, table.url)
-        await expect(tile(page, "дубль 6")).to_have_count(1)
-        await expect(tile(page, "дубль-пусто")).to_have_count(1)
-        await expect(tile(page, "1-3")).to_have_accessible_description("открывает раунд: 0")
+        await expect(tile(page, six)).to_have_count(1)
+        await expect(tile(page, blank)).to_have_count(1)
+        await expect(tile(page, "1-3")).to_have_accessible_description(leads)
         await tile(page, "1-3").tap()
-        await expect(page.locator("#picker .ends")).to_have_text(
-            "Открытые концы: слева 1 · справа 3"
-        )
+        await expect(page.locator("#picker .ends")).to_have_text(ends)
         # 2:5, a matador across either end: +10 (6.3)
-        two = tile(page, "2-5")
-        await expect(two).to_have_accessible_description("подходит к обоим концам: +10")
-        await expect(tile(page, "1-3")).to_have_accessible_description("уже на линии")
+        await expect(tile(page, "2-5")).to_have_accessible_description(both)
+        await expect(tile(page, "1-3")).to_have_accessible_description(laid)
         await context.close()
 
 
