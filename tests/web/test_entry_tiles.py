@@ -240,3 +240,33 @@ async def test_tiles_tapped_offline_wait_and_the_server_finds_their_way(
             TilePlay("Boris", Tile(2, 6), End.LEFT, 2),
         ]
         await context.close()
+
+
+async def test_a_round_closed_by_its_tiles_may_have_its_hands_told_unscored(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    """Classic scores no pips: the block closes the round itself; its hands are kept, not
+    scored (RULES.md 5.3)."""
+    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-classic")) as table:
+        context, page = await phone(browser, table.url)
+        for name in BLOCK:
+            await tile(page, name).tap()
+            await kept(page, name)
+        # matadors 10 each: Anna the soap and 2:5 = 20, Boris 1:6 = 10
+        await expect(page.locator(".seat .total")).to_have_text(["20", "10"])
+        await expect(page.locator("#picker .why")).to_have_text(
+            "The round is over. “end” tells its hands; the next tile leads."
+        )
+        await page.get_by_role("button", name="end", exact=True).tap()
+        await expect(page.locator(".ask p").first).to_have_text("Blocked: nobody can move")
+        assert await page.get_by_label("Anna: pips").count() == 0  # no pips scored here
+        for name, picked in HANDS.items():
+            await page.locator(".ask .hand", has_text=name).tap()
+            for one in picked:
+                await tile(page, one).tap()
+        await page.get_by_role("button", name="End round", exact=True).tap()
+        await kept(page, "round end")
+        held = {name: tuple(map(named, picked)) for name, picked in HANDS.items()}
+        assert table.stored_log()[-1] == RoundEnd(None, {}, held)
+        await expect(page.locator(".seat .total")).to_have_text(["20", "10"])
+        await context.close()
