@@ -1,12 +1,12 @@
 """Issue 26 item 2, tile mode: the tile picker on a phone keeps a match tile by tile through the
 real TableServer and its StoreKeeper; the store's log is the entries the tile board records for
 the same keys (the entries tests/entry/test_tile_desk.py and tests/tui/test_tile_desk_app.py
-show it records); a tile that fits nowhere is never sent and says why; the round end's hands
-are picked from the grid; every tile a 48 px target at 360 px; names in the page's language.
+show it records); a tile that fits nowhere is never sent and says why; tiles tapped offline;
+every tile a 48 px target at 360 px; names in the page's language. The round end's hands:
+test_entry_hands.py.
 
 Scores worked by hand from RULES.md: matador-classic (sum seven, matadors 10, 6.3-6.5, a stock
-drawn until a tile fits, 6.6-6.7); matador-pips (the same line, matadors 0, the hands' pips
-scored at a block: the fewest pips scores the other's, ruling 7).
+drawn until a tile fits, 6.6-6.7).
 """
 
 from __future__ import annotations
@@ -14,34 +14,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.async_api import Browser, Locator, Page, expect
+from playwright.async_api import Browser, expect
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.model import Draw, End, Match, Mode, Pass, RoundEnd, Tile, TilePlay
+from scorekeeper.model import Draw, End, Pass, Tile, TilePlay
 from tests.web.entry_browser import phone, served
+from tests.web.entry_picker import kept, tile, tiles_match
 from tests.web.test_entry_touch import SMALL, TARGETS, measured
-
-TWO = ("Anna", "Boris")
-
-
-def tiles_match(catalog: Catalog, preset: str) -> Match:
-    return Match(TWO, catalog.get(preset), mode=Mode.TILES)
-
-
-def named(name: str) -> Tile:
-    """The tile a button's name names: "3-6", or "double 4"."""
-    if name.startswith("double "):
-        half = int(name.removeprefix("double "))
-        return Tile(half, half)
-    return Tile.parse(name)
-
-
-def tile(page: Page, name: str) -> Locator:
-    return page.locator("#picker").get_by_role("button", name=name, exact=True)
-
-
-async def kept(page: Page, words: str) -> None:
-    await expect(page.locator(".status .kept")).to_have_text(f"Kept: {words}")
 
 
 async def test_a_lead_a_tile_with_two_ways_a_draw_and_a_pass_are_the_boards_entries(
@@ -108,46 +87,6 @@ async def test_a_tile_that_fits_nowhere_is_not_sent_and_says_why(
         await context.close()
 
 
-# the soap leads (both ends blank), 1:6 across the left, 2:5 across the right: each end takes
-# only the soap, which is on the line: a provable block (6.3, 6.4, 6.8)
-BLOCK = ("double blank", "1-6", "2-5")
-HANDS = {"Anna": ("3-6", "double 4", "4-5", "double 5", "5-6"),
-         "Boris": ("0-1", "0-2", "0-3", "0-4", "0-5", "0-6")}  # fmt: skip
-
-
-async def test_a_round_end_with_the_hands_picked_as_tiles(
-    browser: Browser, tmp_path: Path, catalog: Catalog
-) -> None:
-    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-pips")) as table:
-        context, page = await phone(browser, table.url)
-        for name in BLOCK:
-            await tile(page, name).tap()
-            await kept(page, name)
-        await expect(page.locator("#picker .why")).to_have_text(
-            "The round is over: tap “end” and give each hand as tiles, or its pips."
-        )
-        await page.get_by_role("button", name="end", exact=True).tap()
-        await expect(page.locator(".ask p").first).to_have_text("Blocked: nobody can move")
-        # Anna laid two tiles of 7 and Boris one: 5 and 6 in hand by the app's count
-        for name, picked in HANDS.items():
-            await page.locator(".ask .hand", has_text=name).tap()
-            for one in picked:
-                await tile(page, one).tap()
-            await expect(page.locator(".ask .hand", has_text=name)).to_have_text(
-                f"{name}: {len(picked)} tiles / {len(picked)}"
-            )
-        await expect(tile(page, "0-1")).to_have_accessible_description("in the hand of Boris")
-        await expect(tile(page, "double blank")).to_have_attribute("aria-disabled", "true")
-        await page.get_by_role("button", name="End round", exact=True).tap()
-        await kept(page, "round end")
-        # pips: Anna 9 + 8 + 9 + 10 + 11 = 47, Boris 1 + 2 + 3 + 4 + 5 + 6 = 21; blocked, the
-        # fewest (Boris) scores the other's 47 (ruling 7); the three matadors pay 0 here
-        held = {name: tuple(map(named, picked)) for name, picked in HANDS.items()}
-        assert table.stored_log()[-1] == RoundEnd(None, {"Anna": 47, "Boris": 21}, held)
-        await expect(page.locator(".seat .total")).to_have_text(["0", "47"])
-        await context.close()
-
-
 async def test_every_tile_is_a_48_px_target_at_360_px_in_each_state(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
@@ -195,30 +134,6 @@ async def test_the_tiles_names_and_descriptions_in_the_pages_language(
         await context.close()
 
 
-async def test_a_hand_given_as_its_pips_beside_one_picked_as_tiles(
-    browser: Browser, tmp_path: Path, catalog: Catalog
-) -> None:
-    """Where the preset scores pips a hand may be its count instead of its tiles."""
-    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-pips")) as table:
-        context, page = await phone(browser, table.url)
-        for name in BLOCK:
-            await tile(page, name).tap()
-            await kept(page, name)
-        await page.get_by_role("button", name="end", exact=True).tap()
-        await page.locator(".ask .hand", has_text="Anna").tap()
-        for one in HANDS["Anna"]:
-            await tile(page, one).tap()
-        await page.get_by_label("Boris: pips").fill("21")
-        await page.get_by_role("button", name="End round", exact=True).tap()
-        await kept(page, "round end")
-        # Anna's tiles count 47 (as above); Boris's 21 told: the fewest scores the other's 47
-        anna = tuple(map(named, HANDS["Anna"]))
-        ended = RoundEnd(None, {"Anna": 47, "Boris": 21}, {"Anna": anna})
-        assert table.stored_log()[-1] == ended
-        await expect(page.locator(".seat .total")).to_have_text(["0", "47"])
-        await context.close()
-
-
 async def test_tiles_tapped_offline_wait_and_the_server_finds_their_way(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
@@ -239,34 +154,4 @@ async def test_tiles_tapped_offline_wait_and_the_server_finds_their_way(
             TilePlay("Anna", Tile(1, 3)),
             TilePlay("Boris", Tile(2, 6), End.LEFT, 2),
         ]
-        await context.close()
-
-
-async def test_a_round_closed_by_its_tiles_may_have_its_hands_told_unscored(
-    browser: Browser, tmp_path: Path, catalog: Catalog
-) -> None:
-    """Classic scores no pips: the block closes the round itself; its hands are kept, not
-    scored (RULES.md 5.3)."""
-    async with served(tmp_path, catalog, match=tiles_match(catalog, "matador-classic")) as table:
-        context, page = await phone(browser, table.url)
-        for name in BLOCK:
-            await tile(page, name).tap()
-            await kept(page, name)
-        # matadors 10 each: Anna the soap and 2:5 = 20, Boris 1:6 = 10
-        await expect(page.locator(".seat .total")).to_have_text(["20", "10"])
-        await expect(page.locator("#picker .why")).to_have_text(
-            "The round is over. “end” tells its hands; the next tile leads."
-        )
-        await page.get_by_role("button", name="end", exact=True).tap()
-        await expect(page.locator(".ask p").first).to_have_text("Blocked: nobody can move")
-        assert await page.get_by_label("Anna: pips").count() == 0  # no pips scored here
-        for name, picked in HANDS.items():
-            await page.locator(".ask .hand", has_text=name).tap()
-            for one in picked:
-                await tile(page, one).tap()
-        await page.get_by_role("button", name="End round", exact=True).tap()
-        await kept(page, "round end")
-        held = {name: tuple(map(named, picked)) for name, picked in HANDS.items()}
-        assert table.stored_log()[-1] == RoundEnd(None, {}, held)
-        await expect(page.locator(".seat .total")).to_have_text(["20", "10"])
         await context.close()
