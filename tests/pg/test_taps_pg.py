@@ -73,9 +73,11 @@ def test_taps_made_while_the_server_is_down_are_stored_with_their_changes(
     desk = _desk(store, match_id)
     desk.tap(_tap("a", "tile", 0))
     running.stop()
-    assert desk.tap(_tap("b", "matador", 1))["refusal"] is None  # its write failed: kept
+    first = desk.tap(_tap("b", "matador", 1))
+    assert first["refusal"] is None and first["kept"] is False  # its write failed: kept here
     assert isinstance(desk.session.unsaved, StoreUnavailable)
-    assert desk.tap(_tap("b", "matador", 1))["again"] is True  # resent: not applied twice
+    resent = desk.tap(_tap("b", "matador", 1))  # resent: not applied twice, and not stored yet
+    assert resent["again"] is True and resent["kept"] is False
     for tap in (_tap("c", "undo"), _tap("d", "redo"), _tap("e", "tile", 0)):  # counted only
         assert desk.tap(tap)["refusal"] is None
     assert desk.session.unsaved_changes == 4
@@ -85,6 +87,7 @@ def test_taps_made_while_the_server_is_down_are_stored_with_their_changes(
     running.start()
     assert desk.session.save_kept()
     assert all(_stored(desk, t) for t in "abcde")
+    assert desk.tap(_tap("b", "matador", 1))["kept"] is True  # the phone's resend: stored now
     store.close()
     # b made row 2 (Boris's matador), c undid it, d redid it, e made row 3 (Anna's move)
     assert sorted(taps_of(url, match_id)) == [

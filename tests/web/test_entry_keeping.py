@@ -74,3 +74,55 @@ def test_the_keepers_store_renews_its_lease_and_lets_go_at_close(
     thread.close()
     with Store.open(db, read_only=True) as store:
         assert store.holder(match_id) is None
+
+
+async def test_a_tap_sent_again_after_the_server_restarted_is_kept_once(
+    tmp_path: Path, catalog: Catalog
+) -> None:
+    """The tap ids live in the store (schema 13), not in the server's memory: a phone whose
+    answer was lost sends its tap again to a new server process and it is not applied twice.
+    Prices: matador-classic, a matador 10 (RULES.md), so one matador is 10 and two would be 20."""
+    db = tmp_path / "matches.db"
+    with Store.open(db) as store:
+        match_id = store.create_match(Match(["Anna", "Boris"], catalog.get("matador-classic")))
+    for run in range(2):  # the second run is the server started again
+        server = TableServer(db, match_id)
+        await server.start(LOOPBACK, 0, LOOPBACK)
+        try:
+            assert server.entry is not None
+            phone = Phone(server.entry.url, "phone-anna")
+            await phone.claim("Anna's phone")
+            answer = (await phone.tap("tap-0001", "matador")).json()
+            assert answer["kept"] is True and answer["again"] is (run == 1)
+            assert [seat["total"] for seat in answer["pad"]["seats"]] == [10, 0]
+        finally:
+            await server.stop()
+    with Store.open(db, read_only=True) as store:
+        assert len(store.load_match(match_id).match.log) == 1
+
+
+async def test_who_leads_chosen_from_a_phone_is_remembered_across_a_restart(
+    tmp_path: Path, catalog: Catalog
+) -> None:
+    """A ``turn`` tap at a round's start (the app's 1-4 keys) changes no entry, so only the
+    store's remembered turn carries it over a restart, as it does for the terminal's board."""
+    db = tmp_path / "matches.db"
+    with Store.open(db) as store:
+        match_id = store.create_match(Match(["Anna", "Boris"], catalog.get("matador-classic")))
+    turns = []
+    for run in range(2):
+        server = TableServer(db, match_id)
+        await server.start(LOOPBACK, 0, LOOPBACK)
+        try:
+            assert server.entry is not None
+            phone = Phone(server.entry.url, "phone-anna")
+            await phone.claim("Anna's phone")
+            if run == 0:
+                assert (await phone.tap("lead-boris", "turn", seat=1)).json()["kept"] is True
+            pad = (await phone.pad()).json()
+            turns.append([seat["name"] for seat in pad["seats"] if seat["turn"]])
+        finally:
+            await server.stop()
+    assert turns == [["Boris"], ["Boris"]]
+    with Store.open(db, read_only=True) as store:
+        assert store.load_match(match_id).turn == "Boris"

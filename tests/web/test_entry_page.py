@@ -16,8 +16,12 @@ from pathlib import Path
 from playwright.async_api import Browser, Page, Route, expect
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.entry import EntryDesk
 from scorekeeper.model import Adjust, Lead, Matador, Match, Mode, Move, Pass, RoundEnd
+from scorekeeper.session import MatchSession
 from tests.web.entry_browser import PHONE, PLAYERS, phone, served
+from tests.web.test_entry_touch import measured
+from tests.web.test_readable import SHOTS
 
 
 async def tap(page: Page, name: str) -> None:
@@ -118,6 +122,7 @@ async def test_a_lost_answer_and_a_reload_store_each_tap_once(
 
         await page.route("**/tap", lose_answers)
         await tap(page, "matador")
+        await expect(page.locator(".status .offline")).to_be_visible()  # its answer was lost
         await expect(page.locator(".status .waiting")).to_have_text("1 tap not sent yet")
         await tap(page, "pass")
         await expect(page.locator(".status .waiting")).to_have_text("2 taps not sent yet")
@@ -151,21 +156,38 @@ async def test_a_restarted_server_gets_the_queue_and_the_page_claims_again(
         await context.close()
 
 
-async def test_tile_mode_draws_the_pads_buttons_and_the_picker(
+async def test_tile_mode_picks_tiles_asks_the_way_only_when_needed_and_stores_them(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
-    """Whatever buttons the desk's pad gives in tile mode are drawn from it, by their names;
-    the picker's place holds the 28 tiles (tests/web/test_entry_tiles.py taps them)."""
+    """Matador (sum 7, a matador is 10): Anna leads 1:3; Boris's 0:0 (the soap, a matador)
+    fits both ends, so the page asks which; what is stored is what the same taps store
+    through the desk itself, and Boris has 10."""
     match = Match(PLAYERS, catalog.get("matador-classic"), mode=Mode.TILES)
     async with served(tmp_path, catalog, match=match) as table:
         pad = await table.pad()
         assert pad["mode"] == "tiles"
         context, page = await phone(browser, table.url)
-        for button in pad["buttons"]:
+        for button in pad["buttons"]:  # draw, pass and the controls, by the pad's names
             await expect(
                 page.get_by_role("button", name=button["name"], exact=True)
             ).to_be_visible()
-        await expect(page.locator("#picker .tile")).to_have_count(28)
+        await expect(page.locator("#picker .tile")).to_have_count(28)  # any tile may lead
+        await measured(page, "the tile picker")  # 48 px targets, AA contrast
+        await page.screenshot(path=SHOTS / "entry-tiles.png")
+        await page.locator("#picker").get_by_role("button", name="1-3", exact=True).tap()
+        await expect(page.locator(".status .kept")).to_have_text("Kept: 1-3")
+        await page.locator("#picker").get_by_role("button", name="double blank", exact=True).tap()
+        await expect(page.locator(".ask h2")).to_have_text("0:0 fits both ends:")
+        await page.locator(".ask .choice").first.tap()
+        await expect(page.locator(".status .kept")).to_contain_text("Kept: double blank")
+        await expect(page.locator(".seat .total")).to_have_text(["0", "10", "0"])
+        same = EntryDesk(
+            MatchSession(Match(PLAYERS, catalog.get("matador-classic"), mode=Mode.TILES))
+        )
+        same.tap({"id": "a", "do": "tile", "tile": "1-3"})
+        way = same.pad()["tiles"][0]["ways"][0]["tap"]  # 0:0 is the set's first tile
+        assert same.tap({"id": "b", **way})["kept"]
+        assert table.stored_log() == same.match.log
         await context.close()
 
 
@@ -249,4 +271,31 @@ async def test_a_round_end_with_pips_scores_them_where_the_preset_does(
         # ruling 7: who went out scores every other hand's pips, 12 + 7 = 19
         await expect(page.locator(".seat .total")).to_have_text(["19", "0", "0"])
         assert table.stored_log() == [Lead("Anna"), RoundEnd("Anna", {"Boris": 12, "Vera": 7})]
+        await context.close()
+
+
+async def test_a_tap_whose_answer_was_lost_is_kept_once_by_a_restarted_server(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
+    """The matador reaches the store but its answer is lost; the server restarts (its memory
+    gone, the store's ledger of tap ids kept): the page sends it again and it is kept once."""
+    async with served(tmp_path, catalog) as table:
+        context, page = await phone(browser, table.url)
+        await expect(page.locator("#keeper")).to_have_text("This phone keeps the score.")
+
+        async def lose_the_answer(route: Route) -> None:
+            await route.fetch()
+            await route.abort()
+
+        await page.route("**/tap", lose_the_answer)
+        await tap(page, "matador")
+        await expect(page.locator(".status .offline")).to_be_visible()  # its answer was lost
+        await expect(page.locator(".status .waiting")).to_have_text("1 tap not sent yet")
+        assert table.stored_log() == [Matador("Anna")]
+        await table.stop()
+        await page.unroute("**/tap")
+        await table.start()
+        await expect(page.locator(".status .kept")).to_have_text("Kept: matador")
+        assert table.stored_log() == [Matador("Anna")]
+        await expect(page.locator(".seat .total")).to_have_text(["10", "0", "0"])
         await context.close()

@@ -105,8 +105,8 @@ class EntryDesk:
             tap = (TILE_TAP if self.tiles else TAP).validate_python(raw)
         except ValidationError as error:
             return self._answer(tap_id, False, _("Not a tap: {why}").format(why=_why(error)))
-        if self.ledger.seen(tap.id):
-            return self._answer(tap.id, True, None, again=True)
+        if self.ledger.seen(tap.id):  # sent again: kept once its change is in the store
+            return self._answer(tap.id, self.ledger.stored(tap.id), None, again=True)
         self.ledger.pending(tap.id)
         try:
             self._apply(tap)
@@ -117,7 +117,9 @@ class EntryDesk:
             self.ledger.dropped(tap.id)
             raise
         self.ledger.applied(tap.id)
-        return self._answer(tap.id, True, None)
+        # "kept" only once the store has it: a change kept while the server is out of reach
+        # is applied here but not stored, and the phone must not show it as kept yet.
+        return self._answer(tap.id, self.ledger.stored(tap.id), None)
 
     def _apply(self, tap: AnyTap | AnyTileTap) -> None:
         players = self.match.players

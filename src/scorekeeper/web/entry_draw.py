@@ -103,6 +103,8 @@ ENTRY_DRAW = """
       });
       return [facts, tools];
     });
+    // tile mode: the tile picker (entry_tiles.py) stays while a question is open (the round
+    // end's hands are picked from its grid)
     const picker = document.getElementById("picker");
     picker.hidden = pad.mode !== "tiles" || !mine;
     if (!picker.hidden) { window.__entryTiles.draw(picker, pad, open, free); }  // entry_tiles

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from scorekeeper.entry import EntryDesk, MemoryLedger, TapLedger
+from scorekeeper.entry import EntryDesk, TapLedger
 from scorekeeper.i18n import _, current_language
 from scorekeeper.model.turns import TurnKeeper, resumed_turn
-from scorekeeper.store import MatchBusy, Store, StoreError
+from scorekeeper.session import MatchSession
+from scorekeeper.store import MatchBusy, Store, StoredMatch, StoreError
 from scorekeeper.store.leases import Lease
-from scorekeeper.store.records import StoredMatch
 from scorekeeper.web.entry_phones import Answer, Phones
 from scorekeeper.web.entry_thread import StoreThread
 
@@ -36,13 +36,14 @@ class Keeper(Protocol):
     # tap: (False, {"who","pad"}) when this device does not keep it; else (True, desk answer)
 
 
-def _ledger(store: Store, match_id: int) -> TapLedger:
-    """The tap ids applied to the match: the one place a keeper gets its ledger."""
-    return MemoryLedger()
+def _ledger(store: Store, session: MatchSession) -> TapLedger:
+    """The tap ids applied to the session's match, kept in the store with the changes they
+    made (``Store.tap_ledger``): the one place a keeper gets its ledger, one per session."""
+    return store.tap_ledger(session)
 
 
-def _turn_of(stored: StoredMatch) -> TurnKeeper:
-    """Whose turn a stored match resumes at: the seat the app remembered, else the log's."""
+def _turn(stored: StoredMatch) -> TurnKeeper:
+    """Whose turn, as the store remembers it for the match (the boards' ``seat_of``)."""
     return TurnKeeper(stored.match, resumed_turn(stored.match, stored.turn))
 
 
@@ -124,6 +125,9 @@ class StoreKeeper:
         if desk.session.unsaved is not None:  # a server out of reach: kept here, not stored
             raise desk.session.unsaved  # 503: the page sends it again, and it is kept once
         self._revision = store.revision(match_id)
+        tell, player = desk.turn.to_remember(desk.match)
+        if tell:  # as the board does: a restart, or the terminal taking over, resumes the seat
+            store.set_turn(match_id, player)
         answer["pad"] = self._pad_of(store, answer["pad"], match_id, device)
         return True, answer
 
@@ -137,21 +141,21 @@ class StoreKeeper:
             self._revision = store.revision(match_id)
         if self._desk is None or self._desk_of != match_id:
             stored = store.load_match(match_id)
-            ledger = _ledger(store, match_id)
-            turn = _turn_of(stored)
-            self._desk = EntryDesk(store.session(stored), self.language, ledger, turn)
+            session = store.session(stored)
+            self._desk = EntryDesk(session, self.language, _ledger(store, session), _turn(stored))
             self._desk_of, self._revision = match_id, stored.revision
         elif store.revision(match_id) != self._revision:
             self._reload(store, match_id)
         return self._desk
 
     def _reload(self, store: Store, match_id: int) -> None:
-        """The session read again (the desk keeps its ledger); the turn as the match stored
-        now says it, since the entries another process wrote moved it."""
+        """The session read again, with a ledger of its own and the turn as stored (whoever
+        wrote last remembered it: the terminal's board or another server)."""
         assert self._desk is not None
         stored = store.load_match(match_id)
         self._desk.session = store.session(stored)
-        self._desk.turn = _turn_of(stored)
+        self._desk.ledger = _ledger(store, self._desk.session)
+        self._desk.turn = _turn(stored)
         self._revision = stored.revision
 
     def drop(self, store: Store) -> None:

@@ -173,10 +173,10 @@ ENTRY_SCRIPT = (
 """
     + ENTRY_DRAW
     + """
-  function ask(what) {
+  function ask(what, about) {
     asking = what;
     const box = document.getElementById("ask");
-    box.replaceChildren(...window.__entryAsk[what](close));
+    box.replaceChildren(...window.__entryAsk[what](close, about));
     box.hidden = false;
     render();
     const first = box.querySelector("input, button");
