@@ -47,7 +47,11 @@ ENTRY_TILES = """
     const H = window.__entryHands;
     if (H && H.active()) { H.toggle(t); redraw(); return; }
     why = "";
-    if (free) { E.add({do: "tile", tile: t.tile.replace(":", "-")}, label(t)); return; }
+    // behind waiting taps the pad is stale, but a tile on its line stays there (bar an undo)
+    if (free && !t.on_line) {
+      E.add({do: "tile", tile: t.tile.replace(":", "-")}, label(t));
+      return;
+    }
     if (!t.ways.length) { why = t.why || W.on_line; redraw(); return; }
     if (t.ways.length === 1) { E.add(t.ways[0].tap, label(t, t.ways[0])); return; }
     chosen = t;
@@ -61,14 +65,14 @@ ENTRY_TILES = """
   function tileButton(t, i, open, free) {
     const H = window.__entryHands, hands = H && H.active();
     const look = hands ? H.look(t) : null;
-    const fits = free || t.ways.length > 0;
+    const fits = (free && !t.on_line) || t.ways.length > 0;
     const el = button("", "tile", () => tapped(t, free));
     el.setAttribute("aria-label", tileName(t.tile));
     el.classList.toggle("laid", t.on_line);
     el.classList.toggle("dim", hands ? look.off : !fits);
-    const shown = hands ? look.mark : free ? "" : t.on_line ? "\\u2014" : mark(t);
+    const shown = hands ? look.mark : t.on_line ? "\\u2014" : free ? "" : mark(t);
     const note = make("span", "mark", shown);
-    const said = make("span", "sr", hands ? look.about : free ? "" : about(t));
+    const said = make("span", "sr", hands ? look.about : free && !t.on_line ? "" : about(t));
     said.id = "tile-about-" + i;
     el.setAttribute("aria-describedby", said.id);
     if (!hands && !free && t.ways.length) { note.append(make("span", "cost", prices(t.ways))); }
