@@ -18,6 +18,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.model import RoundEnd
 from tests.web.entry_browser import phone, served
 from tests.web.entry_picker import BLOCK, HANDS, kept, named, tile, tiles_match
+from tests.web.test_entry_touch import measured
 
 
 async def test_a_round_end_with_the_hands_picked_as_tiles(
@@ -66,6 +67,8 @@ async def test_a_hand_given_as_its_pips_beside_one_picked_as_tiles(
         await page.locator(".ask .hand", has_text="Anna").tap()
         for one in HANDS["Anna"]:
             await tile(page, one).tap()
+        await expect(page.get_by_label("Boris: pips")).to_have_attribute("placeholder", "pips")
+        await measured(page, "the hands, pips beside them")  # 48 px targets, AA contrast
         await page.get_by_label("Boris: pips").fill("21")
         await page.get_by_role("button", name="End round", exact=True).tap()
         await kept(page, "round end")

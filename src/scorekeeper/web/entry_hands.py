@@ -78,6 +78,7 @@ ENTRY_HANDS = """
         const box = make("input");
         box.type = "number"; box.inputMode = "numeric"; box.min = "0"; box.max = "168";
         box.setAttribute("aria-label", say(W.pips_of, {name: seat.name}));
+        box.placeholder = W.pips_word;
         boxes[i] = box;
         grid.append(box);
       }

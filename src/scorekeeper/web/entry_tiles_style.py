@@ -32,4 +32,5 @@ TILES_STYLE = """
 .ask .way .price { color: var(--muted); font-variant-numeric: tabular-nums; }
 .ask .hands { display: grid; gap: .4rem; grid-template-columns: minmax(0, 1fr); }
 .ask .hands.with-pips { grid-template-columns: minmax(0, 1fr) 6rem; }
+.ask .hands input::placeholder { color: var(--muted); opacity: 1; }
 """

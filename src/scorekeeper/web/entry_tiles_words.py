@@ -37,4 +37,5 @@ def tile_words(counted: Callable[[Callable[[int], str]], dict[str, object]]) -> 
         "hand_of": counted(lambda n: ngettext("{name}: {count} tile", "{name}: {count} tiles", n)),
         "held_by": _("in the hand of {name}"),
         "pips_of": _("{name}: pips"),
+        "pips_word": _("pips"),  # the box's placeholder: its visible label
     }
