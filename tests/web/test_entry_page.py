@@ -174,12 +174,12 @@ async def test_tile_mode_picks_tiles_asks_the_way_only_when_needed_and_stores_th
         await expect(page.locator("#picker .tile")).to_have_count(28)  # any tile may lead
         await measured(page, "the tile picker")  # 48 px targets, AA contrast
         await page.screenshot(path=SHOTS / "entry-tiles.png")
-        await page.get_by_role("button", name="1:3", exact=True).tap()
-        await expect(page.locator(".status .kept")).to_have_text("Kept: 1:3")
-        await page.get_by_role("button", name="0:0", exact=True).tap()
+        await page.locator("#picker").get_by_role("button", name="1-3", exact=True).tap()
+        await expect(page.locator(".status .kept")).to_have_text("Kept: 1-3")
+        await page.locator("#picker").get_by_role("button", name="double blank", exact=True).tap()
         await expect(page.locator(".ask h2")).to_have_text("0:0 fits both ends:")
         await page.locator(".ask .choice").first.tap()
-        await expect(page.locator(".status .kept")).to_contain_text("Kept: 0:0")
+        await expect(page.locator(".status .kept")).to_contain_text("Kept: double blank")
         await expect(page.locator(".seat .total")).to_have_text(["0", "10", "0"])
         same = EntryDesk(
             MatchSession(Match(PLAYERS, catalog.get("matador-classic"), mode=Mode.TILES))

@@ -103,42 +103,16 @@ ENTRY_DRAW = """
       });
       return [facts, tools];
     });
-    drawPicker(mine && open);
-  }
-  function drawPicker(open) {
-    // tile mode: the line's open ends and the stock, then each tile that may be laid now
-    // (its name the tile, "3:4", its price beside it); one with several ways asks which
+    // tile mode: the tile picker (entry_tiles.py) stays while a question is open (the round
+    // end's hands are picked from its grid)
     const picker = document.getElementById("picker");
-    picker.hidden = pad.mode !== "tiles" || !keeper || !keeper.you || !!asking;
-    if (picker.hidden) { return; }
-    const fit = (pad.tiles || []).filter((t) => t.ways && t.ways.length);
-    paint("picker", JSON.stringify([pad.line, pad.stock, fit, open]), () => {
-      const ends = pad.line && pad.line.ends ? Object.values(pad.line.ends) : [];
-      const said = ends.map((end) => end.words).join(" · ");
-      const stock = pad.stock ? pad.stock.words : "";
-      const head = make("p", "note", [said, stock].filter(Boolean).join("; "));
-      const grid = make("div", "tiles");
-      fit.forEach((t, i) => {
-        const el = button("", "tile", () => laid(t));
-        el.setAttribute("aria-label", t.tile);
-        el.append(make("span", "label", t.tile));
-        const prices = Array.from(new Set(t.ways.map((way) => way.price)));
-        const price = make("span", "price", prices.join(" / "));
-        price.id = "tile-price-" + i;
-        el.setAttribute("aria-describedby", price.id);
-        el.append(price);
-        el.disabled = !open;
-        grid.append(el);
-      });
-      return [head, grid];
-    });
-  }
-  function laid(t) {
-    if (t.ways.length === 1) { add(t.ways[0].tap, t.tile); } else { ask("ways", t); }
+    picker.hidden = pad.mode !== "tiles" || !mine;
+    if (!picker.hidden) { window.__entryTiles.draw(picker, pad, open, free); }  // entry_tiles
   }
   function pressed(b) {
     if (b.tap.do === "round_end") { ask("end"); }
     else if (b.tap.do === "adjust") { ask("adjust"); }
+    else if (b.ask) { window.__entryTiles.confirm(b); }  // a pass the draw rule doesn't expect
     else { add(b.tap, b.label); }
   }
   function render() {

@@ -115,19 +115,6 @@ ENTRY_FORMS = """
     return [make("h2", "", W.adjust_title), who, ...field(W.adjust_points, points),
             ...field(W.adjust_note, note), row];
   }
-  function ways(close, tile) {
-    // the board's question for a tile laid more than one way: each way its words and price
-    const choices = tile.ways.map((way) => {
-      const words = [way.words, way.leaves, way.price].filter(Boolean).join(" · ");
-      const label = tile.tile + " " + way.words;
-      return button(words, "choice", () => { close(); E.add(way.tap, label); });
-    });
-    const box = make("div", "choices");
-    box.append(...choices);
-    const [row] = actions(W.cancel, close, close);
-    row.firstChild.remove();  // a way is the answer: only cancel is left
-    return [make("h2", "", tile.ask || tile.tile), box, row];
-  }
-  window.__entryAsk = {name: named, take: take, end: ended, adjust: adjusted, ways: ways};
+  window.__entryAsk = {name: named, take: take, end: ended, adjust: adjusted};
 })();
 """

@@ -17,8 +17,12 @@ from html import escape
 from scorekeeper.entry.desk import speaking
 from scorekeeper.i18n import _
 from scorekeeper.web.entry_forms import ENTRY_FORMS
+from scorekeeper.web.entry_hands import ENTRY_HANDS
 from scorekeeper.web.entry_script import ENTRY_SCRIPT
 from scorekeeper.web.entry_style import ENTRY_STYLE
+from scorekeeper.web.entry_tiles import ENTRY_TILES
+from scorekeeper.web.entry_tiles_style import TILES_STYLE
+from scorekeeper.web.entry_tiles_words import tile_words
 from scorekeeper.web.entry_words import words
 from scorekeeper.web.text import text
 
@@ -54,7 +58,9 @@ def entry_page(token: str, language: str, nonce: str) -> str:
     """The HTML of the entry page for the entry ``token``, in ``language``; ``nonce``: this
     response's, as its Content-Security-Policy names it."""
     with speaking(language):
-        said = json.dumps(words(counted), ensure_ascii=False).replace("<", "\\u003c")
+        said = json.dumps(words(counted) | tile_words(counted), ensure_ascii=False).replace(
+            "<", "\\u003c"
+        )
         return "\n".join(
             [
                 "<!DOCTYPE html>",
@@ -63,12 +69,13 @@ def entry_page(token: str, language: str, nonce: str) -> str:
                 '<meta name="viewport" content="width=device-width, initial-scale=1">',
                 '<meta name="referrer" content="no-referrer">',
                 f"<title>{text(_('Keep score'))} · scorekeeper</title>",
-                f'<style nonce="{nonce}">{ENTRY_STYLE}</style>\n</head>',
+                f'<style nonce="{nonce}">{ENTRY_STYLE}{TILES_STYLE}</style>\n</head>',
                 f'<body class="entry" data-token="{escape(token)}">',
                 _shell(),
                 f'<script type="application/json" id="words">{said}</script>',
                 f'<script nonce="{nonce}">{ENTRY_SCRIPT}</script>',
                 f'<script nonce="{nonce}">{ENTRY_FORMS}</script>',
+                f'<script nonce="{nonce}">{ENTRY_TILES}{ENTRY_HANDS}</script>',
                 "</body>\n</html>\n",
             ]
         )

@@ -196,6 +196,7 @@ ENTRY_SCRIPT = (
   }
   window.__entry = {add: add, claim: claim, say: say, make: make, button: button, words: W,
                     named: named, seats: () => (pad ? pad.seats : []),
+                    pad: () => pad, ask: ask,  // the tile picker's (entry_tiles)
                     keeperName: () => (keeper && keeper.who) || ""};
 
   function wake() {

@@ -60,12 +60,7 @@ input { background: var(--bg); border: .15rem solid var(--rule); border-radius: 
 .ask .pips { display: grid; gap: .3rem .5rem; grid-template-columns: minmax(0, 1fr) 6rem;
              align-items: center; }
 .ask .save { border-color: var(--lead); font-weight: 700; }
-.picker { background: var(--panel); border-radius: .6rem; padding: .5rem .6rem;
-          display: flex; flex-direction: column; gap: .4rem; }
-.picker .tiles { display: grid; gap: .4rem;
-                 grid-template-columns: repeat(auto-fill, minmax(3.5rem, 1fr)); }
-.picker .tile { display: flex; flex-direction: column; align-items: center; font-weight: 700; }
-.picker .tile .price { color: var(--muted); font-weight: 400; font-size: .9rem; }
+.picker { background: var(--panel); border-radius: .6rem; padding: .5rem .6rem; }
 .pad { margin-top: auto; display: flex; flex-direction: column; gap: .5rem; }
 .pad .facts { display: grid; gap: .5rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
 .pad .fact { min-height: 4.5rem; display: flex; flex-direction: column;
