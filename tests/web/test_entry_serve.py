@@ -5,6 +5,7 @@ writes the printable page of those addresses; a club table's first claim starts 
 
 from __future__ import annotations
 
+import asyncio
 import re
 import signal
 import subprocess
@@ -17,7 +18,7 @@ import pytest_asyncio
 from scorekeeper.club import TableCode
 from scorekeeper.model import Adjust, Finish, Match, Mode, Pass
 from scorekeeper.store import Store
-from scorekeeper.web.entry_club import table_match
+from scorekeeper.web.entry_club import STANDINGS_S, table_match
 from scorekeeper.web.server import LOOPBACK, TableServer
 from tests.fixture_types import RunScorekeeper
 from tests.web.club_setup import BUILT_INS, DAY, Night, club_night
@@ -180,3 +181,31 @@ async def test_a_club_table_whose_preset_this_machine_lacks_is_said_not_raised(
         assert answer.status == 422 and "my-own-rules" in answer.text, answer.text
     finally:
         await server.stop()
+
+
+async def test_between_rounds_each_phone_shows_where_its_players_stand(
+    club_server: TableServer, night: Night
+) -> None:
+    """Issue 26 item 4's club part: once a table's match is finished, its pad gives every seat
+    its player's place in the event's standings. Before anyone has played, no seat has one.
+    Table 1 finishes first (its first player +10 on paper, the others 0, ``_finished``): that
+    player leads the event alone (the table's first placement, docs/club.md), so place 1; the
+    others of table 1 stand lower; table 2's players have not played and are not counted."""
+    (_number, address), _second = club_server.table_entries()
+    phone = Phone(address.url, "phone-1")
+    before = (await phone.pad()).json()
+    assert [seat["standing"] for seat in before["seats"]] == [None] * len(before["seats"])
+    code = night.board().tables[0].code
+    finished = _finished(night, code)
+    assert night.store.club.start_table(code, finished) is not None
+    standings = {row.name: row for row in night.board().standings if row.played}
+    assert set(standings) == set(finished.players)  # table 2 has not played yet
+    await asyncio.sleep(STANDINGS_S)  # the keeper reads the standings at most every 5 s
+    pad = (await phone.pad()).json()
+    assert pad["finished"] is True
+    shown = {seat["name"]: seat["standing"] for seat in pad["seats"]}
+    count = len(standings)
+    assert shown[finished.players[0]].startswith(f"place 1 of {count} · ")
+    for name in finished.players[1:]:
+        assert standings[name].rank > 1
+        assert shown[name].startswith(f"place {standings[name].rank} of {count} · ")

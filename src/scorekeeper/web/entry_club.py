@@ -11,10 +11,13 @@ match keeps no more and the address shows the new round's table.
 
 from __future__ import annotations
 
+import time
+
 from scorekeeper.catalog import Catalog
-from scorekeeper.club import TableCode, TableNow
+from scorekeeper.club import StandingRow, TableCode, TableNow
+from scorekeeper.club.words import points_text
 from scorekeeper.entry import EntryDesk
-from scorekeeper.i18n import _
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.session import MatchSession
 from scorekeeper.store import ClubError, Store
@@ -38,6 +41,18 @@ def latest_table(store: Store, event_id: int, number: int) -> TableNow | None:
     return next((t for t in tables if t.code.round == last and t.code.table == number), None)
 
 
+STANDINGS_S = 5.0  # a table's phones poll every 2 s: the event's standings read once in 5 s
+
+
+def standing_words(row: StandingRow, players: int) -> str:
+    """A player's place in the event, as the phones show it between rounds."""
+    place = _("place {rank} of {players}").format(rank=row.rank, players=players)
+    points = ngettext("{points} point", "{points} points", round(row.points)).format(
+        points=points_text(row.points_quarters)
+    )
+    return f"{place} · {points}" + (" *" if row.provisional else "")
+
+
 class ClubTableKeeper(StoreKeeper):
     """Table ``number`` of event ``event_id``, kept from the phones of this server."""
 
@@ -48,6 +63,7 @@ class ClubTableKeeper(StoreKeeper):
         self.event_id, self.number, self.catalog = event_id, number, catalog
         self.table: TableNow | None = None
         self._waiting: tuple[TableCode, EntryDesk] | None = None
+        self._standings: tuple[float, dict[str, str]] = (-STANDINGS_S, {})
 
     def current(self, store: Store) -> int | None:
         """The match of the round drawn last; looked up again while it has not started or
@@ -86,8 +102,26 @@ class ClubTableKeeper(StoreKeeper):
             session = MatchSession(table_match(store, code, self.catalog))
             self._waiting = (code, EntryDesk(session, self.language))
         words = _("Not started yet: the first claim starts it.")
-        return {**self._waiting[1].pad(), "table": str(code), "waiting": words}
+        pad = self._placed(store, self._waiting[1].pad())
+        return {**pad, "table": str(code), "waiting": words}
 
     def _pad_of(self, store: Store, pad: Answer, match_id: int, device: str) -> Answer:
         code = str(self.table.code) if self.table is not None else None
+        if pad["finished"]:  # the round played out here: where each player stands now
+            pad = self._placed(store, pad)
         return {**super()._pad_of(store, pad, match_id, device), "table": code, "waiting": None}
+
+    def _placed(self, store: Store, pad: Answer) -> Answer:
+        """Each seat with its player's place in the event (``standing``), between rounds."""
+        places = self._places(store)
+        seats = [{**seat, "standing": places.get(seat["name"])} for seat in pad["seats"]]
+        return {**pad, "seats": seats}
+
+    def _places(self, store: Store) -> dict[str, str]:
+        read_at, places = self._standings
+        if time.monotonic() - read_at >= STANDINGS_S:
+            board = store.club.board(self.event_id)
+            count = sum(row.played for row in board.standings)
+            places = {row.name: standing_words(row, count) for row in board.standings if row.played}
+            self._standings = (time.monotonic(), places)
+        return places

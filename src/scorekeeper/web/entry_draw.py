@@ -42,6 +42,8 @@ ENTRY_DRAW = """
       const card = make(mine ? "button" : "div", "seat" + (seat.turn ? " turn" : ""));
       card.append(make("span", "name", seat.name), total(seat.total));
       if (seat.turn) { card.append(make("span", "badge", W.to_play)); }
+      // a club night between rounds: the player's place in the event, in the server's words
+      if (seat.standing) { card.append(make("span", "standing", seat.standing)); }
       if (mine) {
         card.type = "button";
         card.setAttribute("aria-pressed", seat.turn ? "true" : "false");

@@ -44,6 +44,7 @@ input { background: var(--bg); border: .15rem solid var(--rule); border-radius: 
 .seat .total.debt { color: var(--debt); }
 .seat .badge { background: var(--turn); color: var(--bg); border-radius: .3rem;
                padding: 0 .4rem; font-size: .9rem; font-weight: 700; }
+.seat .standing { font-size: .9rem; overflow-wrap: anywhere; }
 .status { display: flex; flex-direction: column; gap: .3rem; }
 .status p { margin: 0; }
 .status .kept { color: var(--lead); font-weight: 700; }
