@@ -205,7 +205,10 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "serve":
         from scorekeeper.commands.serve import run_serve
 
-        return run_serve(args.db, args.lan, args.port, args.club, args.match, args.new_address)
+        return run_serve(
+            args.db, args.lan, args.port, args.club, args.match, args.new_address,
+            args.new_entry_address,
+        )  # fmt: skip
     catalog = _catalog(args.presets)
     if args.command == "import":
         from scorekeeper.commands.importing import run_import

@@ -21,7 +21,7 @@ from scorekeeper.web.addresses import kept_token, places, view_key
 from tests.pg.server import PgServer
 from tests.web.conftest import Table
 from tests.web.test_in_app import app_on
-from tests.web.test_serve_command import ADDRESS, free_port, start
+from tests.web.test_serve_command import ADDRESS, ENTRY, free_port, start
 
 
 def first_line(child: subprocess.Popen[str]) -> str:
@@ -63,6 +63,39 @@ def test_serve_keeps_its_address_until_asked_for_a_new_one(
     assert first_line(kept) == new  # the new one is kept from now on
     beside = stored.with_name(stored.name + ".views.json")
     assert beside.exists() and stat.S_IMODE(beside.stat().st_mode) == 0o600
+
+
+def lines_of(child: subprocess.Popen[str]) -> tuple[str, str]:
+    """The view's address (the first line) and the entry's (the second)."""
+    view = first_line(child)
+    assert child.stdout is not None
+    entry = ENTRY.match(child.stdout.readline().rstrip("\n"))
+    assert entry is not None
+    return view, entry.group(1)
+
+
+def test_the_entry_address_is_renewed_apart_from_the_view(
+    serve: list[subprocess.Popen[str]], stored: Path
+) -> None:
+    """Issue 26 item 5: tokens can be revoked. ``--new-entry-address`` gives the entry a new
+    token (a phone on the old one can no longer keep the score) and leaves the view's, and
+    ``--new-address`` the other way round."""
+    port = free_port()
+    child = start(serve, stored, "--port", str(port))
+    view, entry = lines_of(child)
+    stop(child)
+    again = start(serve, stored, "--port", str(port))
+    assert lines_of(again) == (view, entry)  # kept across a restart: the phones reconnect
+    stop(again)
+    renewed = start(serve, stored, "--port", str(port), "--new-entry-address")
+    same_view, new_entry = lines_of(renewed)
+    assert same_view == view and new_entry != entry
+    assert status(new_entry) == 200 and status(entry) == 403
+    assert status(entry + "pad") == 403  # the old phone's page can read nothing either
+    stop(renewed)
+    view_renewed = start(serve, stored, "--port", str(port), "--new-address")
+    new_view, kept_entry = lines_of(view_renewed)
+    assert new_view != view and kept_entry == new_entry  # the new entry is kept from now on
 
 
 def test_each_view_has_its_own_token(tmp_path: Path) -> None:

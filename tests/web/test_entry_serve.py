@@ -209,3 +209,23 @@ async def test_between_rounds_each_phone_shows_where_its_players_stand(
     for name in finished.players[1:]:
         assert standings[name].rank > 1
         assert shown[name].startswith(f"place {standings[name].rank} of {count} · ")
+
+
+async def test_new_entry_addresses_for_a_club_night_replace_every_tables(night: Night) -> None:
+    """``serve --club E --new-entry-address``: each table's entry gets a new token and the old
+    ones are refused; without it a restarted server gives the same ones (phones reconnect)."""
+    db = Path(night.store.path)
+
+    async def tables(renew: bool) -> list[str]:
+        server = TableServer(db, club=night.event_id)
+        await server.start(LOOPBACK, 0, LOOPBACK, renew_entries=renew)
+        try:
+            return [address.url.split("/")[4] for _n, address in server.table_entries()]
+        finally:
+            await server.stop()
+
+    first = await tables(False)
+    assert len(first) == 2 and await tables(False) == first
+    renewed = await tables(True)
+    assert len(renewed) == 2 and not set(renewed) & set(first)
+    assert await tables(False) == renewed  # kept from now on

@@ -154,3 +154,11 @@ def add_serve_command(commands: Commands) -> None:
         action="store_true",
         help=_("give the view a new address: the pages opened with the old one stop working"),
     )
+    serve.add_argument(
+        "--new-entry-address",
+        action="store_true",
+        help=_(
+            "give out new entry addresses: a phone that opened an old one can no longer keep"
+            " the score"
+        ),
+    )

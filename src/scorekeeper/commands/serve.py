@@ -19,10 +19,11 @@ if TYPE_CHECKING:
 
 def run_serve(
     db: DbTarget | None, lan: bool, port: int, club: str | None = None,
-    match: int | None = None, renew: bool = False,
+    match: int | None = None, renew: bool = False, renew_entries: bool = False,
 ) -> int:  # fmt: skip
     """``club``: the event board as the main page; ``match``: that match only (else the one
-    recorded into last); ``renew``: a new address (the old one stops working)."""
+    recorded into last); ``renew``: a new address (the old one stops working);
+    ``renew_entries``: new entry addresses (a phone on an old one keeps no more)."""
     if not 1 <= port <= 65535:
         raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
     location = locate_db(db)
@@ -43,7 +44,7 @@ def run_serve(
     try:
         shown = lan_address() if lan else LOOPBACK
         host = EVERYWHERE if lan else LOOPBACK
-        view = _View(event_id, match, renew)
+        view = _View(event_id, match, renew, renew_entries)
         return asyncio.run(_serve(location.path, host, port, shown, view))
     except WebError as error:
         raise BadInput(str(error)) from None
@@ -72,6 +73,7 @@ class _View:
     club: int | None
     match: int | None
     renew: bool
+    renew_entries: bool = False
 
 
 async def _serve(db: DbTarget, host: str, port: int, shown: str, view: _View) -> int:
@@ -79,7 +81,9 @@ async def _serve(db: DbTarget, host: str, port: int, shown: str, view: _View) ->
     from scorekeeper.web.server import LOOPBACK, TableServer
 
     server = TableServer(db, view.match, view.club)
-    address = await server.start(host, port, shown, own_signals=True, renew=view.renew)
+    address = await server.start(
+        host, port, shown, own_signals=True, renew=view.renew, renew_entries=view.renew_entries
+    )
     print(address.url, flush=True)  # the first line: scripts and people read the address here
     _print_entries(server, view)
     if host != LOOPBACK:

@@ -29,10 +29,12 @@ RENEW_SECONDS = 30.0  # leases.LEASE_SECONDS is four times this
 class EntryDoor:
     def __init__(
         self, db: DbTarget, keeper: Keeper | None = None, club: int | None = None,
-        catalog: Catalog | None = None,
+        catalog: Catalog | None = None, renew: bool = False,
     ) -> None:  # fmt: skip
-        """``keeper``: the app's (then this door opens no store of its own)."""
-        self.db, self.keeper, self.club = db, keeper, club
+        """``keeper``: the app's (then this door opens no store of its own); ``renew``: every
+        address this door gives out gets a new token (``serve --new-entry-address``), once:
+        each key is added once a server run, and kept from then on."""
+        self.db, self.keeper, self.club, self.renew = db, keeper, club, renew
         self.thread = StoreThread(db) if keeper is None else None
         self._catalog = catalog
         self._reader: Store | None = None  # the server's read-only store: the club's tables
@@ -46,7 +48,7 @@ class EntryDoor:
         self.match_id = match_id
         if match_id is None:
             return None
-        return self.entries.add(entry_key(match_id), self._keeper_of(match_id))
+        return self.entries.add(entry_key(match_id), self._keeper_of(match_id), self.renew)
 
     def _keeper_of(self, match_id: int) -> Keeper:
         if self.keeper is not None:
@@ -72,7 +74,7 @@ class EntryDoor:
                 if self._catalog is None:
                     self._catalog = load_catalog()
                 keeper = ClubTableKeeper(self.thread, self.club, table.code.table, self._catalog)
-                self.entries.add(key, keeper)
+                self.entries.add(key, keeper, self.renew)
 
     @property
     def match_entry(self) -> Entry | None:

@@ -78,11 +78,13 @@ class TableServer:
         return view_key(self.match_id, self.club)
 
     async def start(
-        self, host: str, port: int, shown: str, own_signals: bool = False, renew: bool = False
-    ) -> Address:
+        self, host: str, port: int, shown: str, own_signals: bool = False, renew: bool = False,
+        renew_entries: bool = False,
+    ) -> Address:  # fmt: skip
         """Listen on ``host:port`` (0: any free port); ``shown`` is the host for the address.
         Its token is the one kept for this database and view, so that open pages reconnect
-        (``renew``: a new one, and the pages opened with the old one are told)."""
+        (``renew``: a new one, and the pages opened with the old one are told); the entry
+        addresses' likewise (``renew_entries``: new ones, the old ones refused at once)."""
         sock = bind(host, port)
         try:
             live, clubs = self._feeds()
@@ -93,7 +95,7 @@ class TableServer:
         self._secret = Secret(kept_token(self.db, self.view, renew))
         if not own_signals:  # inside the app: a log line on stderr would tear the screen
             logging.getLogger("uvicorn").addHandler(logging.NullHandler())
-        door = self._entries(live)
+        door = self._entries(live, renew_entries)
         served = build_app(
             live, self._secret, clubs, self.club, lifespan_of(live, clubs), answered_hosts(shown),
             f"http://{shown}:{sock.getsockname()[1]}", entry_routes(door.entries.find, Pace()),
@@ -119,9 +121,9 @@ class TableServer:
             log_config=LOGGING if own_signals else None,
         )  # fmt: skip
 
-    def _entries(self, live: Live) -> EntryDoor:
+    def _entries(self, live: Live, renew: bool) -> EntryDoor:
         """The entry addresses: the club's tables, or the match pinned (else the one shown)."""
-        door = self._door = EntryDoor(self.db, self.keeper, self.club)
+        door = self._door = EntryDoor(self.db, self.keeper, self.club, renew=renew)
         if self.club is not None:
             assert self._store is not None
             door.open_club(self._store)
