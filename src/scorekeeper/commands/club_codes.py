@@ -10,7 +10,7 @@ from pathlib import Path
 
 from scorekeeper.club import ClubEvent, TableNow
 from scorekeeper.commands.arguments import DEFAULT_PORT
-from scorekeeper.commands.common import BadInput
+from scorekeeper.commands.common import BadInput, checked_port
 from scorekeeper.i18n import _, current_language
 from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.store import DbTarget
@@ -18,11 +18,7 @@ from scorekeeper.store import DbTarget
 
 def check_port(port: int | None) -> int:
     """``--port`` (checked before anything is drawn); serve's default where none is given."""
-    if port is None:
-        return DEFAULT_PORT
-    if not 1 <= port <= 65535:
-        raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
-    return port
+    return DEFAULT_PORT if port is None else checked_port(port)
 
 
 def sheet_path(db: DbTarget, event: ClubEvent, round_: int, chosen: Path | None) -> Path:

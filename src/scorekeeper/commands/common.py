@@ -22,6 +22,13 @@ class BadInput(Exception):
     """Input a command cannot use; ``main`` prints it as one line and exits with 2."""
 
 
+def checked_port(port: int) -> int:
+    """``--port`` of ``serve`` and ``club draw``: a TCP port, said in one line where not."""
+    if not 1 <= port <= 65535:
+        raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
+    return port
+
+
 def read_bytes(path: Path) -> bytes:
     try:  # a regular file only: a pipe, a device or a huge file is refused, never waited on
         return read_regular_file(path, MATCH_FILE_LIMIT)

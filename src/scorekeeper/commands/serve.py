@@ -9,7 +9,7 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from scorekeeper.commands.common import BadInput
+from scorekeeper.commands.common import BadInput, checked_port
 from scorekeeper.i18n import _
 from scorekeeper.store import DbTarget, Store, StoreError, locate_db, may_exist
 
@@ -24,8 +24,7 @@ def run_serve(
     """``club``: the event board as the main page; ``match``: that match only (else the one
     recorded into last); ``renew``: a new address (the old one stops working);
     ``renew_entries``: new entry addresses (a phone on an old one keeps no more)."""
-    if not 1 <= port <= 65535:
-        raise BadInput(_("--port: choose a port from 1 to 65535, not {port}").format(port=port))
+    checked_port(port)
     location = locate_db(db)
     if not may_exist(location.path):
         raise BadInput(
