@@ -6,7 +6,9 @@ Headless commands import nothing of textual; the app is imported only when it is
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -162,6 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _dispatch(args)
     except BadInput as error:
         return report(str(error))
+    except BrokenPipeError:  # an OSError: before the clause below, which would raise it again
+        return _reader_gone()
     except Exception as error:  # the store's refusals, imported only where a command needs it
         from scorekeeper.store.errors import StoreError
 
@@ -170,10 +174,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         raise
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        # the reader went away (``scorekeeper history | head``): not an error worth a traceback
-        sys.stderr.close()
-        return 0
+
+
+def _reader_gone() -> int:
+    """The reader went away (``scorekeeper history | head``): not an error worth a traceback.
+    Python's own flush of stdout at exit would fail again and say so; point it at nothing."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):  # no real stdout: nothing to do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
 
 
 @contextmanager

@@ -229,3 +229,19 @@ async def test_new_entry_addresses_for_a_club_night_replace_every_tables(night: 
     renewed = await tables(True)
     assert len(renewed) == 2 and not set(renewed) & set(first)
     assert await tables(False) == renewed  # kept from now on
+
+
+@pytest.mark.parametrize("command", [("serve",), ("club", "draw", "1")])
+def test_a_port_out_of_range_is_one_line_and_status_2_before_anything_happens(
+    run_scorekeeper: RunScorekeeper, tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    db = tmp_path / "club.db"
+    run_scorekeeper("--db", db, "club", "new", "Friday")
+    run_scorekeeper("--db", db, "club", "add", "1", "Anna", "Boris", "Vera", "Gleb")
+    refused = run_scorekeeper("--db", db, *command, "--port", "70000")
+    assert refused.returncode == 2
+    assert refused.stderr.strip().splitlines() == [
+        "scorekeeper: --port: choose a port from 1 to 65535, not 70000"
+    ], refused.stderr
+    tables = run_scorekeeper("--db", db, "club", "tables", "1")
+    assert "1/1/" not in tables.stdout  # club draw refused it before drawing a round
