@@ -79,3 +79,28 @@ async def test_the_board_follows_the_other_keeper_and_takes_the_match_back(
                 elsewhere.record(Pass("Boris"))
         with Store.open(db, read_only=True) as reading:
             assert reading.load_match(match_id).match.totals == [10, 10, -6]
+
+
+async def test_a_take_over_shows_on_the_board_without_a_key(
+    app: ScorekeeperApp, db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The board looks at the match's lease while it keeps it (``LEASE_LOOK_SECONDS``, made
+    short here): a phone's server taking the match over turns it into a view at once, with no
+    key refused first; its own lease, looked at many times, never does."""
+    from scorekeeper.tui.board import keeping
+
+    monkeypatch.setattr(keeping, "LEASE_LOOK_SECONDS", 0.05)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("space")  # Anna leads: 0
+        match_id = board(app).match_id
+        assert match_id is not None
+        await pilot.pause(0.5)  # ten looks at its own lease
+        assert board(app).kept_by is None
+        await pilot.press("m")  # Boris's matador, kept here: +10
+        assert board(app).session.match.totals == [0, 10, 0]
+        with Store.open(db) as other:
+            assert other.claim(match_id, force=True)  # the phone's server takes it over
+            who = f"scorekeeper on {socket.gethostname()} (process {os.getpid()})"
+            assert await until(pilot, lambda: board(app).kept_by == who)
+            other.load_session(match_id).record(Pass("Vera"))  # -6, followed live
+            assert await until(pilot, lambda: board(app).session.match.totals == [0, 10, -6])

@@ -1,10 +1,12 @@
 """Who keeps the score, when it is not this board (issue 26): a phone at the table, through the
 app's own entry address (``tui/entry_keeper.py`` posts ``Kept`` and ``Tapped`` here), or
 another scorekeeper that took the match's lease (``scorekeeper serve`` keeping for a phone),
-found when this board's next write is refused. While either keeps it the board is a view:
-a line says who keeps it, the keys that record are refused there, and ``k`` ("keep here")
-takes it back after asking. A match taken over elsewhere is followed live from the store
-(``Library.followed``), and what this board held unsaved is written to a rescue file first.
+found when this board's next write is refused, or by a look at the lease every
+``LEASE_LOOK_SECONDS`` while this board keeps it (no key needed: the board changes at once).
+While either keeps it the board is a view: a line says who keeps it, the keys that record are
+refused there, and ``k`` ("keep here") takes it back after asking. A match taken over
+elsewhere is followed live from the store (``Library.followed``), and what this board held
+unsaved is written to a rescue file first.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from scorekeeper.tui.board.unsaved import rescue_file
 from scorekeeper.tui.shown import shown
 
 FOLLOW_SECONDS = 0.25  # the other keeper's taps show here within a quarter of a second
+LEASE_LOOK_SECONDS = 2.0  # a take-over shows here within two seconds (one row read a look)
 # the keys a view still has (``app.watch``: the palette asks the board of the app's action too)
 WHILE_KEPT = frozenset({"help", "quit", "export", "keep_here", "app.watch"})
 
@@ -41,6 +44,7 @@ class KeepingBoard(BoardCore):
     elsewhere = False  # kept by another scorekeeper (the lease), else by a phone of this app
     _following: Timer | None = None
     _polling: Worker[None] | None = None
+    _looking: Worker[None] | None = None
 
     class Kept(Message):
         """A phone of this app keeps the score now (``who``), or this board again (None)."""
@@ -135,6 +139,20 @@ class KeepingBoard(BoardCore):
         self.refused(message.error)
 
     # -- another scorekeeper ---------------------------------------------------------------
+    @on(events.Mount)
+    def _watch_the_lease(self) -> None:
+        self.set_interval(LEASE_LOOK_SECONDS, self._look_at_the_lease)
+
+    def _look_at_the_lease(self) -> None:
+        """While this board keeps the match: has another scorekeeper taken its lease?"""
+        backend, match_id = self._backend(), self.match_id
+        if backend is None or match_id is None or self.kept_by is not None:
+            return
+        if self._looking is not None and not self._looking.is_finished:
+            return  # a slow server is not asked twice at once
+        look = lambda library: library.holder(match_id)  # noqa: E731
+        self._looking = ask(self, backend, look, self._held, name="lease", quiet=True)
+
     def refused(self, error: Exception) -> None:
         """A write of this board refused by the store: where another scorekeeper holds the
         match now, the board follows it (``HearsRefusals``)."""
