@@ -162,3 +162,23 @@ def test_an_ask_the_match_moved_past_is_none() -> None:
     desk.session.record(Pass("Boris"))  # the terminal recorded on, past the ask
     assert desk.pad()["word"] is None
     assert desk.tap({"id": "p2", "do": "pass"}, KEEPER)["kept"] is True
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "status", "waits"),
+    [
+        ("ru", "Раунд 1: Anna — все кости выложены", "Ждём подтверждения игроков за столом.",
+         "Конец раунда ждёт подтверждения игроков за столом."),
+        ("pl", "Runda 1: Anna – wszystkie kamienie wyłożone",
+         "Czekamy na potwierdzenie graczy przy stole.",
+         "Koniec rundy czeka na potwierdzenie graczy przy stole."),
+    ],
+)  # fmt: skip
+def test_the_word_is_said_in_the_pages_language(
+    language: str, title: str, status: str, waits: str
+) -> None:
+    desk = asked()
+    desk.language = language
+    word = desk.pad()["word"]
+    assert (word["title"], word["status"]) == (title, status)
+    assert desk.tap({"id": "p", "do": "pass"}, KEEPER)["refusal"] == waits
