@@ -30,6 +30,8 @@ from scorekeeper.entry.taps import (
     TileTap,
     TurnTap,
     UndoTap,
+    named_seats,
+    why_not,
 )
 from scorekeeper.entry.word import WordBook
 from scorekeeper.i18n import _, activate, current_language
@@ -118,7 +120,7 @@ class EntryDesk:
         try:
             tap = (TILE_TAP if self.tiles else TAP).validate_python(raw)
         except ValidationError as error:
-            return self.answered(tap_id, False, _("Not a tap: {why}").format(why=_why(error)))
+            return self.answered(tap_id, False, _("Not a tap: {why}").format(why=why_not(error)))
         if self.word is not None and (asked := word_desk.tapped(self, tap, by)) is not None:
             return asked  # the round end asked of the table, or a tap that waits behind it
         if self.ledger.seen(tap.id):  # sent again: kept once its change is in the store
@@ -139,7 +141,7 @@ class EntryDesk:
 
     def check_seats(self, tap: AnyTap | AnyTileTap) -> None:
         players = self.match.players
-        for seat in _seats(tap):
+        for seat in named_seats(tap):
             if seat >= len(players):
                 raise RuleError(_("There is no player {seat}.").format(seat=seat + 1))
 
@@ -206,21 +208,3 @@ class EntryDesk:
             "refusal": refusal,
             "pad": self._pad(),
         }
-
-
-def _seats(tap: AnyTap | AnyTileTap) -> list[int]:
-    """The seats a tap names, each to be at the table."""
-    if isinstance(tap, FactTap):
-        return [] if tap.seat is None else [tap.seat]
-    if isinstance(tap, AdjustTap | TurnTap):
-        return [tap.seat]
-    if isinstance(tap, RoundEndTap):
-        named = [tap.out, tap.leader, *tap.pips, *tap.hands]
-        return [seat for seat in named if seat is not None]
-    return []
-
-
-def _why(error: ValidationError) -> str:
-    first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    return f"{where}: {first['msg']}" if where else str(first["msg"])

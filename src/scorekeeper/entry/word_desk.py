@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from scorekeeper.entry import tile_taps
-from scorekeeper.entry.taps import AnyTap, AnyTileTap, RoundEndTap, UndoTap
+from scorekeeper.entry.taps import AnyTap, AnyTileTap, RoundEndTap, UndoTap, why_not
 from scorekeeper.entry.word import WAITING, Ask, WordAnswer, current, gone_words, pad_field, priced
 from scorekeeper.i18n import _
 from scorekeeper.model import RuleError
@@ -83,8 +83,8 @@ def answer(desk: EntryDesk, raw: dict[str, Any], device: str, keeping: bool) -> 
     try:
         sent = WordAnswer.model_validate(raw)
     except ValidationError as error:
-        return _said(desk, str(raw.get("id", "")), _("That answer could not be read: {why}")
-                     .format(why=error.errors()[0]["msg"]))  # fmt: skip
+        why = _("That answer could not be read: {why}").format(why=why_not(error))
+        return _said(desk, str(raw.get("id", "")), why)
     book, match = desk.word, desk.match
     ask = current(book, match) if book is not None else None
     if (gone := gone_words(ask, sent.id)) is not None or ask is None or book is None:

@@ -14,6 +14,7 @@ next pad or tap, so a tap applies to the match as stored, never to a stale copy.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from scorekeeper.entry import EntryDesk, TapLedger
@@ -125,32 +126,30 @@ class StoreKeeper:
         match_id = self.current(store)
         if match_id is None or not self._keeping(store, match_id, device)["you"]:
             return False, self._refused(store, device)
-        desk, by = self._fresh(store, match_id), (device, self.phones.words())
-        try:
-            answer = desk.tap(tap, by)
-        except MatchBusy:  # the terminal took the match over between our look and our write
-            self.phones.forget()
-            return False, self._refused(store, device)
-        except StoreError:  # another process wrote in between: read it, then the tap once more
-            self._reload(store, match_id)
-            answer = desk.tap(tap, by)
-        return True, self._after(store, match_id, desk, answer, device)
+        by = (device, self.phones.words())
+        return self._changed(store, match_id, device, lambda desk: desk.tap(tap, by))
 
     def _word(self, store: Store, device: str, sent: Answer) -> tuple[bool, Answer]:
         """Another phone's word on the round end asked (the desk says whether it may)."""
         match_id = self.current(store)
         if match_id is None:
             return False, self._refused(store, device)
-        desk = self._fresh(store, match_id)
         keeping = bool(self._keeping(store, match_id, device)["you"])
+        answer = lambda desk: desk.answer(sent, device, keeping)  # noqa: E731
+        return self._changed(store, match_id, device, answer)
+
+    def _changed(
+        self, store: Store, match_id: int, device: str, call: Callable[[EntryDesk], Answer]
+    ) -> tuple[bool, Answer]:
+        desk = self._fresh(store, match_id)
         try:
-            answer = desk.answer(sent, device, keeping)
-        except MatchBusy:
+            answer = call(desk)
+        except MatchBusy:  # the terminal took the match over between our look and our write
             self.phones.forget()
             return False, self._refused(store, device)
-        except StoreError:
+        except StoreError:  # another process wrote in between: read it, then the call once more
             self._reload(store, match_id)
-            answer = desk.answer(sent, device, keeping)
+            answer = call(desk)
         return True, self._after(store, match_id, desk, answer, device)
 
     def _after(
