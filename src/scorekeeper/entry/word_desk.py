@@ -11,18 +11,42 @@ tap's id, so the keeper's resend of that tap is answered kept from the ledger as
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pydantic import ValidationError
 
 from scorekeeper.entry import tile_taps
+from scorekeeper.entry.ledger import TapLedger
 from scorekeeper.entry.taps import AnyTap, AnyTileTap, RoundEndTap, UndoTap, why_not
-from scorekeeper.entry.word import WAITING, Ask, WordAnswer, current, gone_words, pad_field, priced
+from scorekeeper.entry.word import (
+    WAITING,
+    Ask,
+    WordAnswer,
+    WordBook,
+    current,
+    gone_words,
+    pad_field,
+    priced,
+)
 from scorekeeper.i18n import _
-from scorekeeper.model import RuleError
+from scorekeeper.model import Match, RoundEnd, RuleError
 
-if TYPE_CHECKING:
-    from scorekeeper.entry.desk import EntryDesk
+
+class EntryDesk(Protocol):
+    """What of the desk (``desk.EntryDesk``, which calls in here) the word uses."""
+
+    word: WordBook | None
+    ledger: TapLedger
+
+    @property
+    def match(self) -> Match: ...
+    def check_seats(self, tap: AnyTap | AnyTileTap) -> None: ...
+    def told_again(self, end: RoundEnd) -> bool: ...
+    def round_end(self, tap: RoundEndTap) -> None: ...
+    def pad_now(self) -> dict[str, Any]: ...
+    def answered(
+        self, tap_id: str, kept: bool, refusal: str | None, again: bool = False
+    ) -> dict[str, Any]: ...
 
 
 def waits_words() -> str:

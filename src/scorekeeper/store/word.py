@@ -17,20 +17,9 @@ import json
 from typing import Any
 
 from scorekeeper.store.database import Database
-from scorekeeper.store.dialect import run_script
 from scorekeeper.store.errors import DamagedRow
 from scorekeeper.store.rows import dump_json
 from scorekeeper.store.sql import Conn
-
-WORD = """
-ALTER TABLE matches ADD COLUMN word INTEGER NOT NULL DEFAULT 0;  -- 1: round ends wait
-ALTER TABLE matches ADD COLUMN asked TEXT;  -- the asked round end (JSON), at a revision
-ALTER TABLE club_events ADD COLUMN word INTEGER NOT NULL DEFAULT 0;  -- its tables' setting
-"""
-
-
-def add_word(conn: Conn) -> None:
-    run_script(conn, WORD)
 
 
 class StoreWord:
