@@ -17,13 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from scorekeeper.entry import EntryDesk, TapLedger
-from scorekeeper.entry.word import WAITING, WordBook, current
+from scorekeeper.entry import EntryDesk
+from scorekeeper.entry.word import WAITING, current
 from scorekeeper.i18n import _, current_language
-from scorekeeper.model.turns import TurnKeeper, resumed_turn
-from scorekeeper.session import MatchSession
-from scorekeeper.store import MatchBusy, Store, StoredMatch, StoreError
+from scorekeeper.store import MatchBusy, Store, StoreError
 from scorekeeper.store.leases import Lease
+from scorekeeper.web.entry_opening import ledger_of, turn_of, word_of
 from scorekeeper.web.entry_phones import Answer, Phones
 from scorekeeper.web.entry_thread import StoreThread
 
@@ -38,23 +37,6 @@ class Keeper(Protocol):
 
     # tap: (False, {"who","pad"}) when this device does not keep it; else (True, desk answer)
     # word: another phone's answer to the asked round end (the desk's ``answer``)
-
-
-def _ledger(store: Store, session: MatchSession) -> TapLedger:
-    """The tap ids applied to the session's match, kept in the store with the changes they
-    made (``Store.tap_ledger``): the one place a keeper gets its ledger, one per session."""
-    return store.tap_ledger(session)
-
-
-def _word(store: Store, match_id: int) -> WordBook | None:
-    """The match's word book where its round ends wait for the table's word (schema 14)."""
-    book = store.word(match_id)
-    return book if book.on else None
-
-
-def _turn(stored: StoredMatch) -> TurnKeeper:
-    """Whose turn, as the store remembers it for the match (the boards' ``seat_of``)."""
-    return TurnKeeper(stored.match, resumed_turn(stored.match, stored.turn))
 
 
 def terminal_words(lease: Lease) -> str:
@@ -176,8 +158,8 @@ class StoreKeeper:
         if self._desk is None or self._desk_of != match_id:
             stored = store.load_match(match_id)
             session = store.session(stored)
-            word = _word(store, match_id)
-            ledger, turn = _ledger(store, session), _turn(stored)
+            word = word_of(store, match_id)
+            ledger, turn = ledger_of(store, session), turn_of(stored)
             self._desk = EntryDesk(session, self.language, ledger, turn, word)
             self._desk_of, self._revision = match_id, stored.revision
             self._asker_keeps(self._desk)
@@ -198,8 +180,8 @@ class StoreKeeper:
         assert self._desk is not None
         stored = store.load_match(match_id)
         self._desk.session = store.session(stored)
-        self._desk.ledger = _ledger(store, self._desk.session)
-        self._desk.turn = _turn(stored)
+        self._desk.ledger = ledger_of(store, self._desk.session)
+        self._desk.turn = turn_of(stored)
         self._revision = stored.revision
 
     def drop(self, store: Store) -> None:
