@@ -81,6 +81,11 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument(
         "--tiles", action="store_true", help=_("keep the match tile by tile, checked and priced")
     )
+    new.add_argument(
+        "--word",
+        action="store_true",
+        help=_("a round end entered from a phone waits for another phone's word"),
+    )
 
     score = commands.add_parser("score", help=_("score a match file without opening the app"))
     score.add_argument(

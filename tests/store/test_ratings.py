@@ -164,12 +164,14 @@ def test_an_older_database_gets_its_ratings_when_it_is_migrated(
     with Store.open(path) as store:
         ids = [_play(store, catalog, played) for played in (ONE, TWO)]
     conn = sqlite3.connect(path)
-    # as schema 8 left it: no ratings at all, nor what schemas 10, 11 and 13 add
+    # as schema 8 left it: no ratings at all, nor what schemas 10, 11, 13 and 14 add
     for table in ("rating_steps", "rated_matches", "ratings", "rating_queue", "club_log", "taps"):
         conn.execute(f"DROP TABLE {table}")
     conn.execute("DROP TABLE club_byes")
     conn.execute("ALTER TABLE club_events DROP COLUMN language")
     conn.execute("ALTER TABLE club_players DROP COLUMN withdrawn")
+    for table, column in (("matches", "word"), ("matches", "asked"), ("club_events", "word")):
+        conn.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
     conn.execute("PRAGMA user_version = 8")
     conn.commit()
     conn.close()

@@ -24,10 +24,12 @@ PLAYERS = ("Anna", "Boris", "Vera")
 async def served(
     folder: Path, catalog: Catalog, language: str = "en", players: tuple[str, ...] = PLAYERS,
     preset: str = "six-matador-expert", match: Match | None = None, entries: tuple[Any, ...] = (),
+    word: bool = False,
 ) -> AsyncIterator[EntryTable]:  # fmt: skip
-    """The match (``entries`` recorded first) served at its entry address, in ``language``."""
+    """The match (``entries`` recorded first) served at its entry address, in ``language``;
+    ``word``: its round ends wait for the table's word."""
     match = match or Match(players, catalog.get(preset))
-    table = EntryTable(folder / "entry.db", match, language)
+    table = EntryTable(folder / "entry.db", match, language, word=word)
     table.create(*entries)
     await table.start()
     try:

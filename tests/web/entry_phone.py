@@ -63,6 +63,10 @@ class Phone:
         body = {"id": tap_id, "do": do, **more}
         return await asyncio.to_thread(ask, self.entry + "tap", "POST", body, self.headers)
 
+    async def word(self, sent: dict[str, Any]) -> Reply:
+        """The phone's word on the round end asked (issue 26 item 4)."""
+        return await asyncio.to_thread(ask, self.entry + "word", "POST", sent, self.headers)
+
 
 async def fetched(
     url: str, method: str = "GET", body: Any = None, headers: dict[str, str] | None = None

@@ -28,6 +28,7 @@ class EntryTable:
     match_id: int = 0
     port: int = 0
     server: TableServer | None = None
+    word: bool = False  # its round ends wait for the table's word (schema 14)
 
     @property
     def url(self) -> str:
@@ -41,7 +42,7 @@ class EntryTable:
     def create(self, *entries: Any) -> None:
         """The match stored, with ``entries`` recorded as the app would, before serving."""
         with Store.open(self.db) as store:
-            self.match_id = store.create_match(self.match)
+            self.match_id = store.create_match(self.match, word=self.word)
             session = store.load_session(self.match_id)
             for entry in entries:
                 session.record(entry)

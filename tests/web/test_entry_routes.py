@@ -41,9 +41,13 @@ class Recorder:
     def pad(self) -> dict[str, Any]:
         return self.desk.pad()
 
-    def tap(self, tap: dict[str, Any]) -> dict[str, Any]:
+    def tap(self, tap: dict[str, Any], by: tuple[str, str] = ("", "")) -> dict[str, Any]:
         self.taps.append(tap)
-        return self.desk.tap(tap)
+        return self.desk.tap(tap, by)
+
+    def answer(self, sent: dict[str, Any], device: str, keeping: bool) -> dict[str, Any]:
+        self.taps.append(sent)
+        return self.desk.answer(sent, device, keeping)
 
 
 class Http:

@@ -24,6 +24,7 @@ class ClubEvent:
     mode: Mode
     day: dt.date
     language: str = "en"  # what its exports speak: the language ``club new`` ran in
+    word: bool = False  # its tables' round ends wait for the table's word (``club new --word``)
 
 
 @dataclass(frozen=True, slots=True)

@@ -107,7 +107,9 @@ def _new(args: argparse.Namespace, catalog: Catalog) -> int:
     day = _day(args.date)
     mode = Mode.TILES if args.tiles else Mode.ONE_KEY
     with club_book(args.db, create=True) as book:
-        event = book.create_event(args.name, preset.id, mode, day, current_language())
+        event = book.create_event(
+            args.name, preset.id, mode, day, current_language(), word=args.word
+        )
     print(
         _("Club event {id}: {name}, {day}, preset {preset}.").format(
             id=event.id, name=event.name, day=local_date(event.day), preset=preset_text(preset.name)

@@ -57,6 +57,11 @@ def _add_new_and_add(actions: Commands) -> None:
     )
     new.add_argument("--tiles", action="store_true", help=_("every table keeps tile by tile"))
     new.add_argument(
+        "--word",
+        action="store_true",
+        help=_("at every table, a round end entered from a phone waits for another phone's word"),
+    )
+    new.add_argument(
         "--date", metavar=pgettext("metavar", "YYYY-MM-DD"), help=_("the day (default: today)")
     )
     add = actions.add_parser("add", help=_("register players for an event"))

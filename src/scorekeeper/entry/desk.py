@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from scorekeeper.entry import tile_taps
+from scorekeeper.entry import tile_taps, word_desk
 from scorekeeper.entry.ledger import MemoryLedger, TapLedger
 from scorekeeper.entry.pad import pad_of
 from scorekeeper.entry.taps import (
@@ -30,9 +30,12 @@ from scorekeeper.entry.taps import (
     TileTap,
     TurnTap,
     UndoTap,
+    named_seats,
+    why_not,
 )
+from scorekeeper.entry.word import WordBook
 from scorekeeper.i18n import _, activate, current_language
-from scorekeeper.model import Adjust, LogEntry, Match, Mode, RuleError
+from scorekeeper.model import Adjust, LogEntry, Match, Mode, RoundEnd, RuleError
 from scorekeeper.model.facts import RECORDS
 from scorekeeper.model.pricing import round_winner
 from scorekeeper.model.turns import TurnKeeper
@@ -60,11 +63,13 @@ class EntryDesk:
         language: str = "en",
         taps: TapLedger | None = None,
         turn: TurnKeeper | None = None,
+        word: WordBook | None = None,
     ) -> None:
         self.session = session
         self.language = language
         self.ledger: TapLedger = taps if taps is not None else MemoryLedger()
         self.turn = turn if turn is not None else TurnKeeper(session.match, None)
+        self.word = word  # the opponents' word (entry/word.py); None: round ends count at once
 
     @property
     def match(self) -> Match:
@@ -83,9 +88,15 @@ class EntryDesk:
         with speaking(self.language):
             return self._pad()
 
-    def tap(self, tap: dict[str, Any]) -> dict[str, Any]:
+    def tap(self, tap: dict[str, Any], by: tuple[str, str] = ("", "")) -> dict[str, Any]:
+        """``by``: the device and the name of the phone that sent it (who asks a round end)."""
         with speaking(self.language):
-            return self._tap(tap)
+            return self._tap(tap, by)
+
+    def answer(self, sent: dict[str, Any], device: str, keeping: bool) -> dict[str, Any]:
+        """Another phone's word on the asked round end (``keeping``: this device keeps)."""
+        with speaking(self.language):
+            return word_desk.answer(self, sent, device, keeping)
 
     def taps(self, taps: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Apply in order; stop at the first refusal (nothing after it is applied)."""
@@ -96,42 +107,52 @@ class EntryDesk:
                 break
         return answers
 
-    def _pad(self) -> dict[str, Any]:
-        return pad_of(self.session, self.current())
+    def pad_now(self) -> dict[str, Any]:
+        """The pad in the language being spoken (``pad`` speaks the desk's)."""
+        return self._pad()
 
-    def _tap(self, raw: dict[str, Any]) -> dict[str, Any]:
+    def _pad(self) -> dict[str, Any]:
+        pad = pad_of(self.session, self.current())
+        return word_desk.padded(self, pad) if self.word is not None else pad
+
+    def _tap(self, raw: dict[str, Any], by: tuple[str, str] = ("", "")) -> dict[str, Any]:
         tap_id = str(raw.get("id", "")) if isinstance(raw, dict) else ""
         try:
             tap = (TILE_TAP if self.tiles else TAP).validate_python(raw)
         except ValidationError as error:
-            return self._answer(tap_id, False, _("Not a tap: {why}").format(why=_why(error)))
+            return self.answered(tap_id, False, _("Not a tap: {why}").format(why=why_not(error)))
+        if self.word is not None and (asked := word_desk.tapped(self, tap, by)) is not None:
+            return asked  # the round end asked of the table, or a tap that waits behind it
         if self.ledger.seen(tap.id):  # sent again: kept once its change is in the store
-            return self._answer(tap.id, self.ledger.stored(tap.id), None, again=True)
+            return self.answered(tap.id, self.ledger.stored(tap.id), None, again=True)
         self.ledger.pending(tap.id)
         try:
             self._apply(tap)
         except RuleError as error:
             self.ledger.dropped(tap.id)
-            return self._answer(tap.id, False, str(error))
+            return self.answered(tap.id, False, str(error))
         except BaseException:
             self.ledger.dropped(tap.id)
             raise
         self.ledger.applied(tap.id)
         # "kept" only once the store has it: a change kept while the server is out of reach
         # is applied here but not stored, and the phone must not show it as kept yet.
-        return self._answer(tap.id, self.ledger.stored(tap.id), None)
+        return self.answered(tap.id, self.ledger.stored(tap.id), None)
 
-    def _apply(self, tap: AnyTap | AnyTileTap) -> None:
+    def check_seats(self, tap: AnyTap | AnyTileTap) -> None:
         players = self.match.players
-        for seat in _seats(tap):
+        for seat in named_seats(tap):
             if seat >= len(players):
                 raise RuleError(_("There is no player {seat}.").format(seat=seat + 1))
+
+    def _apply(self, tap: AnyTap | AnyTileTap) -> None:
+        self.check_seats(tap)
         if isinstance(tap, TurnTap):
             self.turn.chosen(tap.seat)
         elif isinstance(tap, UndoTap):
             self._undo(tap.do == "undo")
         elif isinstance(tap, RoundEndTap):
-            self._round_end(tap)
+            self.round_end(tap)
         else:
             self._record(self._entry(tap))
 
@@ -150,17 +171,22 @@ class EntryDesk:
         self.session.record(entry)
         self.turn.recorded(self.match, entry, leader)
 
-    def _round_end(self, tap: RoundEndTap) -> None:
+    def told_again(self, end: RoundEnd) -> bool:
+        """Whether ``end`` is the end a tile made, told again as it was: not recorded twice
+        (the board's ``_tell_closed_end``)."""
+        match = self.match
+        return match.closed_by_tile and match.rounds[-1].end == end
+
+    def round_end(self, tap: RoundEndTap) -> None:
         """As the boards' round-end dialog: who leads next is the tap's, else the round's
-        winner, else whose turn it was; the end a tile made, told again as it was, is not
-        recorded twice (the board's ``_tell_closed_end``)."""
+        winner, else whose turn it was."""
         match = self.match
         end = tile_taps.round_end(tap, match.players)
         winner = round_winner(end, match.players)
         leader = tap.leader
         if leader is None:
             leader = match.players.index(winner) if winner is not None else self.turn.seat
-        if match.closed_by_tile and match.rounds[-1].end == end:
+        if self.told_again(end):
             self.turn.chosen(leader)
             return
         self._record(end, leader)
@@ -172,7 +198,7 @@ class EntryDesk:
         entry = None if isinstance(change, Rewrite) else change
         (self.turn.undone if undo else self.turn.redone)(self.match, entry)
 
-    def _answer(
+    def answered(
         self, tap_id: str, kept: bool, refusal: str | None, again: bool = False
     ) -> dict[str, Any]:
         return {
@@ -182,21 +208,3 @@ class EntryDesk:
             "refusal": refusal,
             "pad": self._pad(),
         }
-
-
-def _seats(tap: AnyTap | AnyTileTap) -> list[int]:
-    """The seats a tap names, each to be at the table."""
-    if isinstance(tap, FactTap):
-        return [] if tap.seat is None else [tap.seat]
-    if isinstance(tap, AdjustTap | TurnTap):
-        return [tap.seat]
-    if isinstance(tap, RoundEndTap):
-        named = [tap.out, tap.leader, *tap.pips, *tap.hands]
-        return [seat for seat in named if seat is not None]
-    return []
-
-
-def _why(error: ValidationError) -> str:
-    first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    return f"{where}: {first['msg']}" if where else str(first["msg"])

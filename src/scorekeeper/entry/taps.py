@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 _ID = Annotated[str, Field(min_length=1, max_length=64)]
 _TILE = Annotated[str, Field(min_length=1, max_length=12)]  # "3-5", "3:5": read by Tile.parse
@@ -76,3 +76,22 @@ AnyTap = FactTap | _Control
 AnyTileTap = TileTap | StepTap | _Control
 TAP = TypeAdapter(Annotated[AnyTap, Field(discriminator="do")])  # one key a fact
 TILE_TAP = TypeAdapter(Annotated[AnyTileTap, Field(discriminator="do")])  # tile by tile
+
+
+def named_seats(tap: AnyTap | AnyTileTap) -> list[int]:
+    """The seats a tap names, each to be at the table."""
+    if isinstance(tap, FactTap):
+        return [] if tap.seat is None else [tap.seat]
+    if isinstance(tap, AdjustTap | TurnTap):
+        return [tap.seat]
+    if isinstance(tap, RoundEndTap):
+        named = [tap.out, tap.leader, *tap.pips, *tap.hands]
+        return [seat for seat in named if seat is not None]
+    return []
+
+
+def why_not(error: ValidationError) -> str:
+    """A refused tap's first reason, where it is: ``seat: Input should be ...``."""
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"])
+    return f"{where}: {first['msg']}" if where else str(first["msg"])

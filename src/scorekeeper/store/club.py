@@ -17,13 +17,13 @@ from scorekeeper.store.rows import now_utc
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import name_key
 
-_EVENT = "SELECT id, name, preset_id, mode, day, language FROM club_events"
+_EVENT = "SELECT id, name, preset_id, mode, day, language, word FROM club_events"
 
 
 def insert_event(conn: Conn, event: ClubEvent) -> int:
     row = conn.execute(
-        "INSERT INTO club_events (name, name_key, preset_id, mode, day, created_at, language)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO club_events (name, name_key, preset_id, mode, day, created_at, language,"
+        " word) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         (
             event.name,
             name_key(event.name),
@@ -32,6 +32,7 @@ def insert_event(conn: Conn, event: ClubEvent) -> int:
             event.day.isoformat(),
             now_utc(),
             event.language,
+            int(event.word),
         ),
     ).fetchone()
     return int(row[0])
@@ -55,7 +56,8 @@ def all_events(conn: Conn) -> list[ClubEvent]:
 
 
 def _event(row: Any) -> ClubEvent:
-    return ClubEvent(row[0], row[1], row[2], Mode(row[3]), dt.date.fromisoformat(row[4]), row[5])
+    day = dt.date.fromisoformat(row[4])
+    return ClubEvent(row[0], row[1], row[2], Mode(row[3]), day, row[5], bool(row[6]))
 
 
 def registered(conn: Conn, event_id: int) -> list[str]:

@@ -41,17 +41,25 @@ class ClubBook:
         self.desk = ClubDesk(db)
 
     def create_event(
-        self, name: str, preset_id: str, mode: Mode, day: dt.date, language: str = ENGLISH
+        self,
+        name: str,
+        preset_id: str,
+        mode: Mode,
+        day: dt.date,
+        language: str = ENGLISH,
+        word: bool = False,
     ) -> ClubEvent:
+        """``word``: every table's round ends entered from a phone wait for the table's word."""
         name = clean_name(name)
         # a player name's rules, but longer: "Friday 4 December, round robin" is fair
         problem = name_problem(name, max_length=MAX_EVENT_NAME)
         if problem:
             raise ClubError(_("event name: {problem}").format(problem=problem))
-        event = ClubEvent(0, name, preset_id, mode, day, language)
+        event = ClubEvent(0, name, preset_id, mode, day, language, word)
         with self._db.write() as conn:
             event = replace(event, id=club.insert_event(conn, event))
             detail = f"{name}, {day.isoformat()}, {preset_id}, {mode.value}, {language}"
+            detail += ", word" if word else ""
             club_changes.log(conn, event.id, self.desk.who(conn), "new", detail)
         return event
 
@@ -105,7 +113,9 @@ class ClubBook:
                 raise ClubError(_("there is no club table {code}").format(code=code))
             if found[1] is not None:
                 raise ClubError(_already_started(code, found[1]))
-            match_id = add_match(conn, match, None, unless_stored=False)
+            event = club.event_by_id(conn, code.event_id)
+            word = event is not None and event.word  # the event's setting, the table's match's
+            match_id = add_match(conn, match, None, unless_stored=False, word=word)
             if not club.link(conn, found[0], match_id):  # another machine's, or not this login's
                 raise ClubError(_not_linked(conn, code))
             detail = _("{code} as match {id}").format(code=code, id=match_id)

@@ -29,6 +29,7 @@ from scorekeeper.store.schema_number import LATEST as LATEST  # re-exported
 from scorekeeper.store.schema_queue import add_queue, requeue_reopened
 from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.schema_total import add_match_total
+from scorekeeper.store.schema_word import add_word
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import rebuild_all
 from scorekeeper.store.taps import add_taps
@@ -206,6 +207,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     add_queue,  # schema 11: ratings after the write; a server's bigints (schema_queue.py)
     requeue_reopened,  # schema 12: a match reopened mid-rating is queued again (the same)
     add_taps,  # schema 13: the phones' taps, each with its change (taps.py)
+    add_word,  # schema 14: the opponents' word: the setting, the asked round end (schema_word.py)
 )
 if len(MIGRATIONS) != LATEST:  # a step added without moving the number would never run
     raise ImportError(f"schema_number.LATEST is {LATEST}, but there are {len(MIGRATIONS)} steps")

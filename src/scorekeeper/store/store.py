@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # the club book loads when a club night is asked for, not wit
     from scorekeeper.store.club_book import ClubBook
     from scorekeeper.store.tallies import PlayerStats
     from scorekeeper.store.tap_ledger import StoreTapLedger
+    from scorekeeper.store.word import StoreWord
 
 
 class Store:
@@ -125,15 +126,21 @@ class Store:
 
     # -- matches ---------------------------------------------------------------------------
     def create_match(
-        self, match: Match, *, played: Played | None = None, unless_stored: bool = False
+        self,
+        match: Match,
+        *,
+        played: Played | None = None,
+        unless_stored: bool = False,
+        word: bool = False,
     ) -> int:
         """Store a new match (with whatever its log already holds); returns its id.
 
         ``played`` gives its dates (an imported match keeps its own); with ``unless_stored``
-        the same match stored already (see ``fingerprint``) is refused with ``SameMatch``.
+        the same match stored already (see ``fingerprint``) is refused with ``SameMatch``;
+        ``word``: round ends entered from a phone wait for the table's word (``word``).
         """
         with self._db.write() as conn:
-            match_id = add_match(conn, match, played, unless_stored)
+            match_id = add_match(conn, match, played, unless_stored, word)
         settle(self._db)
         return match_id
 
@@ -196,6 +203,13 @@ class Store:
         if not isinstance(journal, StoreJournal) or journal.db is not self._db:
             raise ValueError("a tap ledger is for a session of this store")
         return StoreTapLedger(self._db, session, journal)
+
+    def word(self, match_id: int) -> StoreWord:
+        """The match's opponents' word: its setting (``on``) and the round end it has asked
+        (``entry.word.WordBook``; ``word.py``)."""
+        from scorekeeper.store.word import StoreWord
+
+        return StoreWord(self._db, match_id)
 
     def load_session(self, match_id: int) -> MatchSession:
         """The match as it was left: its log replayed once, its edits ready to undo and its

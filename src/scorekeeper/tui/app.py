@@ -227,7 +227,7 @@ class ScorekeeperApp(App[None]):
             FROM_PRESET if request.rounds is None else request.rounds,
             request.mode,
         )
-        self._show_board(self.backend.start(match))
+        self._show_board(self.backend.start(match, word=request.word))
         self.settings.last_players, self.settings.last_preset = list(match.players), preset.id
         self.settings.last_mode = match.mode.value
         self.settings.save()

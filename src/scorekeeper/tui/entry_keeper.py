@@ -23,9 +23,10 @@ from typing import Any, TypeVar
 from textual.app import App
 
 from scorekeeper.entry import EntryDesk, MemoryLedger, TapLedger
+from scorekeeper.entry.word import WordBook
 from scorekeeper.i18n import _, current_language
 from scorekeeper.session import MatchSession
-from scorekeeper.store import Store
+from scorekeeper.store import Store, StoreError
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.refusals import REFUSALS
 from scorekeeper.web.entry_phones import Phones
@@ -43,8 +44,8 @@ class BoardDesk(EntryDesk):
     """The desk over a board's session, sharing the board's ``TurnKeeper`` (the desk moves it
     as the board's own keys would), so the phone's pad and the board name the same player."""
 
-    def __init__(self, board: BoardScreen, taps: TapLedger) -> None:
-        super().__init__(board.session, current_language(), taps, turn=board.turn)
+    def __init__(self, board: BoardScreen, taps: TapLedger, word: WordBook | None) -> None:
+        super().__init__(board.session, current_language(), taps, turn=board.turn, word=word)
         self.board = board
 
 
@@ -74,6 +75,9 @@ class AppKeeper:
 
     def tap(self, device: str, tap: dict[str, Any]) -> Answer:
         return self._here(lambda: self._tap(device, tap))
+
+    def word(self, device: str, sent: dict[str, Any]) -> Answer:
+        return self._here(lambda: self._word(device, sent))
 
     def take_back(self) -> None:
         """The board's ``k``, confirmed: the terminal keeps the score again."""
@@ -109,13 +113,28 @@ class AppKeeper:
             return False, {"who": self.who(), "pad": self._pad(device)}
         before = board.session.match  # an edit undone or redone replays it: a new match
         try:
-            answer = desk.tap(tap)
+            answer = desk.tap(tap, (device, self.phones.words()))
         except REFUSALS as error:  # the store refused it: said, and the board told
             board.post_message(board.Refused(error))
             answer = {"tap_id": str(tap.get("id", "")), "kept": False, "again": False}
             answer["refusal"] = str(error)
         if answer["kept"] and not answer["again"]:
             board.post_message(board.Tapped(board.session.match is not before))
+        return True, {**answer, "pad": self._pad(device)}
+
+    def _word(self, device: str, sent: dict[str, Any]) -> Answer:
+        """Another phone's word on the round end asked: an accept records it on the board."""
+        desk, board = self._desk_now(), self._board()
+        if desk is None or board is None or board.elsewhere:
+            return False, {"who": self.who(), "pad": self._pad(device)}
+        entries = board.session.match.entry_count
+        try:
+            answer = desk.answer(sent, device, device == self.phones.device)
+        except REFUSALS as error:
+            board.post_message(board.Refused(error))
+            answer = {"ask_id": str(sent.get("id", "")), "kept": False, "refusal": str(error)}
+        if board.session.match.entry_count != entries:
+            board.post_message(board.Tapped(False))
         return True, {**answer, "pad": self._pad(device)}
 
     def _desk_now(self) -> BoardDesk | None:
@@ -128,7 +147,8 @@ class AppKeeper:
         if desk is None or desk.board is not board or desk.session is not board.session:
             if desk is not None and desk.board.match_id != board.match_id:
                 self.phones.forget()
-            desk = self._desk = BoardDesk(board, self._ledger(board.session))
+            desk = BoardDesk(board, self._ledger(board.session), self._word_book(board))
+            self._desk = desk
         desk.language = current_language()
         return desk
 
@@ -140,6 +160,16 @@ class AppKeeper:
             with contextlib.suppress(ValueError):
                 return store.tap_ledger(session)
         return MemoryLedger()
+
+    def _word_book(self, board: BoardScreen) -> WordBook | None:
+        """The match's word book, where the app's store keeps it with the setting on."""
+        store: Store | None = getattr(self.app, "store", None)
+        if store is None or board.match_id is None:
+            return None
+        with contextlib.suppress(StoreError):
+            book = store.word(board.match_id)
+            return book if book.on else None
+        return None
 
     def _here(self, call: Callable[[], T]) -> T:
         if threading.get_ident() == self._thread:

@@ -32,7 +32,8 @@ def new_match_request(args: argparse.Namespace, catalog: Catalog) -> NewMatchReq
         )
     except RuleError as error:
         raise BadInput(_("new: {error}").format(error=error)) from None
-    return NewMatchRequest(match.players, preset.id, args.target, args.rounds, match.mode)
+    word = bool(getattr(args, "word", False))
+    return NewMatchRequest(match.players, preset.id, args.target, args.rounds, match.mode, word)
 
 
 def open_store(chosen: DbTarget | None) -> Store:

@@ -17,3 +17,4 @@ class NewMatchRequest:
     target: int | None
     rounds: int | None
     mode: Mode = Mode.ONE_KEY  # tiles: kept tile by tile (``scorekeeper new --tiles``)
+    word: bool = False  # a phone's round end waits for the table's word (``new --word``)

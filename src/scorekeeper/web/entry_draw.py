@@ -123,6 +123,7 @@ ENTRY_DRAW = """
     drawSeats();
     drawStatus();
     drawPad();
+    if (window.__entryWord) { window.__entryWord.draw(pad, keeper); }  // entry_word
   }
 
 """

@@ -14,14 +14,15 @@ next pad or tap, so a tap applies to the match as stored, never to a stale copy.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
-from scorekeeper.entry import EntryDesk, TapLedger
+from scorekeeper.entry import EntryDesk
+from scorekeeper.entry.word import WAITING, current
 from scorekeeper.i18n import _, current_language
-from scorekeeper.model.turns import TurnKeeper, resumed_turn
-from scorekeeper.session import MatchSession
-from scorekeeper.store import MatchBusy, Store, StoredMatch, StoreError
+from scorekeeper.store import MatchBusy, Store, StoreError
 from scorekeeper.store.leases import Lease
+from scorekeeper.web.entry_opening import ledger_of, turn_of, word_of
 from scorekeeper.web.entry_phones import Answer, Phones
 from scorekeeper.web.entry_thread import StoreThread
 
@@ -32,19 +33,10 @@ class Keeper(Protocol):
     def pad(self, device: str) -> Answer: ...  # the pad + "keeper"
     def claim(self, device: str, name: str, take_over: bool) -> tuple[bool, Answer]: ...
     def tap(self, device: str, tap: Answer) -> tuple[bool, Answer]: ...
+    def word(self, device: str, sent: Answer) -> tuple[bool, Answer]: ...
 
     # tap: (False, {"who","pad"}) when this device does not keep it; else (True, desk answer)
-
-
-def _ledger(store: Store, session: MatchSession) -> TapLedger:
-    """The tap ids applied to the session's match, kept in the store with the changes they
-    made (``Store.tap_ledger``): the one place a keeper gets its ledger, one per session."""
-    return store.tap_ledger(session)
-
-
-def _turn(stored: StoredMatch) -> TurnKeeper:
-    """Whose turn, as the store remembers it for the match (the boards' ``seat_of``)."""
-    return TurnKeeper(stored.match, resumed_turn(stored.match, stored.turn))
+    # word: another phone's answer to the asked round end (the desk's ``answer``)
 
 
 def terminal_words(lease: Lease) -> str:
@@ -72,6 +64,9 @@ class StoreKeeper:
 
     def tap(self, device: str, tap: Answer) -> tuple[bool, Answer]:
         return self.thread.run(lambda store: self._tap(store, device, tap))
+
+    def word(self, device: str, sent: Answer) -> tuple[bool, Answer]:
+        return self.thread.run(lambda store: self._word(store, device, sent))
 
     # -- what a club table does otherwise (entry_club) --------------------------------------
     def current(self, store: Store) -> int | None:
@@ -113,15 +108,36 @@ class StoreKeeper:
         match_id = self.current(store)
         if match_id is None or not self._keeping(store, match_id, device)["you"]:
             return False, self._refused(store, device)
+        by = (device, self.phones.words())
+        return self._changed(store, match_id, device, lambda desk: desk.tap(tap, by))
+
+    def _word(self, store: Store, device: str, sent: Answer) -> tuple[bool, Answer]:
+        """Another phone's word on the round end asked (the desk says whether it may)."""
+        match_id = self.current(store)
+        if match_id is None:
+            return False, self._refused(store, device)
+        keeping = bool(self._keeping(store, match_id, device)["you"])
+        answer = lambda desk: desk.answer(sent, device, keeping)  # noqa: E731
+        return self._changed(store, match_id, device, answer)
+
+    def _changed(
+        self, store: Store, match_id: int, device: str, call: Callable[[EntryDesk], Answer]
+    ) -> tuple[bool, Answer]:
         desk = self._fresh(store, match_id)
         try:
-            answer = desk.tap(tap)
+            answer = call(desk)
         except MatchBusy:  # the terminal took the match over between our look and our write
             self.phones.forget()
             return False, self._refused(store, device)
-        except StoreError:  # another process wrote in between: read it, then the tap once more
+        except StoreError:  # another process wrote in between: read it, then the call once more
             self._reload(store, match_id)
-            answer = desk.tap(tap)
+            answer = call(desk)
+        return True, self._after(store, match_id, desk, answer, device)
+
+    def _after(
+        self, store: Store, match_id: int, desk: EntryDesk, answer: Answer, device: str
+    ) -> Answer:
+        """What a change leaves to do: the revision and whose turn remembered, the pad."""
         if desk.session.unsaved is not None:  # a server out of reach: kept here, not stored
             raise desk.session.unsaved  # 503: the page sends it again, and it is kept once
         self._revision = store.revision(match_id)
@@ -129,7 +145,7 @@ class StoreKeeper:
         if tell:  # as the board does: a restart, or the terminal taking over, resumes the seat
             store.set_turn(match_id, player)
         answer["pad"] = self._pad_of(store, answer["pad"], match_id, device)
-        return True, answer
+        return answer
 
     # -- the parts -------------------------------------------------------------------------
     def _fresh(self, store: Store, match_id: int) -> EntryDesk:
@@ -142,11 +158,21 @@ class StoreKeeper:
         if self._desk is None or self._desk_of != match_id:
             stored = store.load_match(match_id)
             session = store.session(stored)
-            self._desk = EntryDesk(session, self.language, _ledger(store, session), _turn(stored))
+            word = word_of(store, match_id)
+            ledger, turn = ledger_of(store, session), turn_of(stored)
+            self._desk = EntryDesk(session, self.language, ledger, turn, word)
             self._desk_of, self._revision = match_id, stored.revision
+            self._asker_keeps(self._desk)
         elif store.revision(match_id) != self._revision:
             self._reload(store, match_id)
         return self._desk
+
+    def _asker_keeps(self, desk: EntryDesk) -> None:
+        """A round end asked before this server started: the phone that asked keeps it (the
+        first poll of another phone must not claim the keeping from under the ask)."""
+        ask = current(desk.word, desk.match) if desk.word is not None else None
+        if ask is not None and ask["state"] in WAITING and self.phones.device is None:
+            self.phones.keep(ask["device"], ask["by"])
 
     def _reload(self, store: Store, match_id: int) -> None:
         """The session read again, with a ledger of its own and the turn as stored (whoever
@@ -154,8 +180,8 @@ class StoreKeeper:
         assert self._desk is not None
         stored = store.load_match(match_id)
         self._desk.session = store.session(stored)
-        self._desk.ledger = _ledger(store, self._desk.session)
-        self._desk.turn = _turn(stored)
+        self._desk.ledger = ledger_of(store, self._desk.session)
+        self._desk.turn = turn_of(stored)
         self._revision = stored.revision
 
     def drop(self, store: Store) -> None:

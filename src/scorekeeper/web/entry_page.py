@@ -23,6 +23,7 @@ from scorekeeper.web.entry_style import ENTRY_STYLE
 from scorekeeper.web.entry_tiles import ENTRY_TILES
 from scorekeeper.web.entry_tiles_style import TILES_STYLE
 from scorekeeper.web.entry_tiles_words import tile_words
+from scorekeeper.web.entry_word import ENTRY_WORD
 from scorekeeper.web.entry_words import words
 from scorekeeper.web.text import text
 
@@ -47,6 +48,8 @@ def _shell() -> str:
         "</p></noscript>"
         '<section id="seats" class="seats" aria-live="polite"></section>'
         '<section id="status" class="status" aria-live="polite"></section>'
+        # the round end asked of the table (the opponents' word: entry_word.py)
+        '<section id="word" class="word" aria-live="polite" hidden></section>'
         '<section id="ask" class="ask" hidden></section>'
         # the tile picker's place (tile mode): filled from the pad's tile fields
         '<section id="picker" class="picker" hidden></section>'
@@ -76,6 +79,7 @@ def entry_page(token: str, language: str, nonce: str) -> str:
                 f'<script nonce="{nonce}">{ENTRY_SCRIPT}</script>',
                 f'<script nonce="{nonce}">{ENTRY_FORMS}</script>',
                 f'<script nonce="{nonce}">{ENTRY_TILES}{ENTRY_HANDS}</script>',
+                f'<script nonce="{nonce}">{ENTRY_WORD}</script>',
                 "</body>\n</html>\n",
             ]
         )

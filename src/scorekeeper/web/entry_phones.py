@@ -19,7 +19,8 @@ class Desk(Protocol):
     """What of an ``EntryDesk`` a keeper asks."""
 
     def pad(self) -> Answer: ...
-    def tap(self, tap: Answer) -> Answer: ...
+    def tap(self, tap: Answer, by: tuple[str, str] = ("", "")) -> Answer: ...
+    def answer(self, sent: Answer, device: str, keeping: bool) -> Answer: ...
 
 
 @dataclass
@@ -63,7 +64,11 @@ class DeskKeeper:
     def tap(self, device: str, tap: Answer) -> tuple[bool, Answer]:
         if self.phones.device != device:
             return False, self._refused(device)
-        answer = self.desk.tap(tap)
+        answer = self.desk.tap(tap, (device, self.phones.words()))
+        return True, {**answer, "pad": {**answer["pad"], "keeper": self.phones.keeping(device)}}
+
+    def word(self, device: str, sent: Answer) -> tuple[bool, Answer]:
+        answer = self.desk.answer(sent, device, device == self.phones.device)
         return True, {**answer, "pad": {**answer["pad"], "keeper": self.phones.keeping(device)}}
 
     def _refused(self, device: str) -> Answer:

@@ -1,5 +1,6 @@
 """The entry address's routes, under ``/e/{token}/``: the touch page and the pad (GET, read
-only), the claim of the keeping and the taps (POST, the only way anything changes). A POST must
+only), the claim of the keeping, the taps and the other phones' word on a round end asked
+(POST, the only way anything changes). A POST must
 name the entry token in the path and in the ``X-Entry-Token`` header, come from the page's own
 origin and at a pace a hand taps (``entry_guard``), and say which phone sent it
 (``X-Entry-Device``); each refusal is a status and a sentence, never a change. The keeper
@@ -43,6 +44,7 @@ def _words(reason: str) -> tuple[str, int]:
         "pace": (_("Too many taps at once; wait a moment."), 429),
         "body": (_("That tap could not be read."), 400),
         "claim": (_("That claim could not be read."), 400),
+        "word": (_("That answer could not be read."), 400),
         "device": (_("This page did not say which phone it is on; reload it."), 400),
     }[reason]
 
@@ -105,6 +107,7 @@ def entry_routes(find: Callable[[str], Entry | None], pace: Pace) -> list[Route]
         Route("/e/{token}/pad", door.pad, methods=["GET"]),
         Route("/e/{token}/claim", door.claim, methods=["GET", "POST", "PUT", "DELETE"]),
         Route("/e/{token}/tap", door.tap, methods=["GET", "POST", "PUT", "DELETE"]),
+        Route("/e/{token}/word", door.word, methods=["GET", "POST", "PUT", "DELETE"]),
     ]
 
 
@@ -156,6 +159,15 @@ class _Door:
         if sent is None:
             return _refuse("body")
         return await _answered(_asked(entry.keeper, entry.keeper.tap, device, sent), keeps=True)
+
+    async def word(self, request: Request) -> Response:
+        """Another phone's word on the round end asked (issue 26 item 4): same guard as a tap."""
+        if isinstance(passed := await self.guarded(request), Response):
+            return passed
+        (entry, device), sent = passed, await _json_of(request)
+        if sent is None or not isinstance(sent.get("id"), str):
+            return _refuse("word")
+        return await _answered(_asked(entry.keeper, entry.keeper.word, device, sent), keeps=True)
 
 
 async def _answered(asked: Any, keeps: bool = False) -> Response:

@@ -169,6 +169,15 @@ ENTRY_SCRIPT = (
     render();
   }
   function retry() { stopped = null; pump(); }
+  function word(sent) {
+    // another phone's word on the round end asked (entry_word): the pad it answers is shown
+    const n = ++asked;
+    return request("POST", "word", sent).then((r) => {
+      if (r.status === 200 && r.data && r.data.pad) { accept(r.data.pad, n, false); }
+      else if (r.status === 409) { accept(withWho(r.data || {}), n, false); }
+      return r;
+    });
+  }
 
 """
     + ENTRY_DRAW
@@ -197,6 +206,7 @@ ENTRY_SCRIPT = (
   window.__entry = {add: add, claim: claim, say: say, make: make, button: button, words: W,
                     named: named, seats: () => (pad ? pad.seats : []),
                     pad: () => pad, ask: ask,  // the tile picker's (entry_tiles)
+                    keeper: () => keeper, word: word,  // the word's panel (entry_word)
                     keeperName: () => (keeper && keeper.who) || ""};
 
   function wake() {

@@ -61,6 +61,20 @@ input { background: var(--bg); border: .15rem solid var(--rule); border-radius: 
 .ask .pips { display: grid; gap: .3rem .5rem; grid-template-columns: minmax(0, 1fr) 6rem;
              align-items: center; }
 .ask .save { border-color: var(--lead); font-weight: 700; }
+.word { background: var(--panel); border: .15rem solid var(--turn); border-radius: .6rem;
+        padding: .5rem .6rem; display: flex; flex-direction: column; gap: .4rem; }
+.word h2, .word p { margin: 0; }
+.word .figures { list-style: none; margin: 0; padding: 0; display: grid; gap: .2rem; }
+.word .figures li { display: grid; grid-template-columns: minmax(0, 1fr) auto auto; gap: .6rem;
+                    font-variant-numeric: tabular-nums; }
+.word .figures .name { font-weight: 700; overflow-wrap: anywhere; }
+.word .figures .points { font-weight: 700; }
+.word .state { font-weight: 700; color: var(--turn); }
+.word .state.accepted { color: var(--lead); }
+.word .choices { display: grid; gap: .4rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+.word .accept { border-color: var(--lead); font-weight: 700; }
+.word .query, .word .withdraw { border-color: var(--turn); font-weight: 700; }
+.word .refused { color: var(--debt); font-weight: 700; }
 .picker { background: var(--panel); border-radius: .6rem; padding: .5rem .6rem; }
 .pad { margin-top: auto; display: flex; flex-direction: column; gap: .5rem; }
 .pad .facts { display: grid; gap: .5rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }

@@ -56,4 +56,12 @@ def words(counted: Callable[[Callable[[int], str]], dict[str, object]]) -> dict[
         "adjust_save": _("Adjust"),
         "adjust_tap": _("adjust {name} {points}"),
         "loading": _("Reading the match…"),
+        "word_seat": _("Which player are you?"),
+        "word_pick": _("Tap your name first, then accept or query."),
+        "word_accept": _("Accept"),
+        "word_query": _("Query"),
+        "word_total": _("total {total}"),
+        "word_others": _("The other players accept or query it on their phones."),
+        "word_withdraw": _("Withdraw"),
+        "word_withdrawn": _("round end withdrawn"),
     }

@@ -106,7 +106,10 @@ class Backend(Protocol):
         """What the table display reads (``scorekeeper serve`` opens the same)."""
         ...
 
-    def start(self, match: Match) -> OpenedMatch: ...
+    def start(self, match: Match, word: bool = False) -> OpenedMatch:
+        """``word``: its phones' round ends wait for the table's word (a stored match's)."""
+        ...
+
     def resumable(self) -> Resumable | None: ...
     async def opened(self, match_id: int, force: bool = False) -> OpenedMatch: ...
     def remember_turn(self, match_id: int | None, player: str | None) -> None: ...
@@ -169,8 +172,8 @@ class MemoryBackend:
     keeps_matches = False
     target = None
 
-    def start(self, match: Match) -> OpenedMatch:
-        return OpenedMatch(MatchSession(match), current=0)
+    def start(self, match: Match, word: bool = False) -> OpenedMatch:
+        return OpenedMatch(MatchSession(match), current=0)  # nothing stored: no word asked
 
     def resumable(self) -> Resumable | None:
         return None

@@ -38,8 +38,8 @@ class StoreBackend:
     def target(self) -> DbTarget:
         return self.store.target
 
-    def start(self, match: Match) -> OpenedMatch:
-        match_id = self.store.create_match(match)
+    def start(self, match: Match, word: bool = False) -> OpenedMatch:
+        match_id = self.store.create_match(match, word=word)
         self.store.claim(match_id)
         return self._opened(self.store.load_match(match_id))
 
