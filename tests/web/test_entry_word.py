@@ -54,6 +54,8 @@ async def test_the_keepers_round_end_waits_for_another_phone_and_counts_on_its_a
         keeper, other, contexts = await two_phones(browser, table.url)
         await enter_round_end(keeper)
         await expect(keeper.locator("#word .state")).to_have_text("Waiting for the table's word.")
+        await expect(keeper.locator("#status .kept")).to_have_count(0)  # asked, not "Kept:"
+        await expect(keeper.locator("button.seat")).to_have_count(0)  # no lead offered now
         word = other.locator("#word")
         await expect(word.locator("h2")).to_have_text("Round 1: Anna went out")
         await expect(word.locator(".figures li").first).to_have_text("Anna+19total 19")
@@ -65,6 +67,7 @@ async def test_the_keepers_round_end_waits_for_another_phone_and_counts_on_its_a
         for page in (keeper, other):
             await expect(page.locator("#word .state")).to_have_text("Round 1 accepted by Boris.")
             await expect(page.locator(".seat .total").first).to_have_text("19")
+        await expect(keeper.locator("button.seat")).to_have_count(3)  # who leads round 2
         assert table.stored_log() == [Lead("Anna"), ENDED]
         for context in contexts:
             await context.close()

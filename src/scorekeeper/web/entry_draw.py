@@ -34,7 +34,9 @@ ENTRY_DRAW = """
     });
   }
   function drawSeats() {
-    const mine = !!(keeper && keeper.you && !pad.finished);
+    // a round end asked of the table holds the pad: its seats are not offered to lead
+    const waits = !!(pad.word && (pad.word.state === "asked" || pad.word.state === "queried"));
+    const mine = !!(keeper && keeper.you && !pad.finished && !waits);
     // who leads is asked at a round's start; a pad that says its round has begun (tile mode's
     // "round") needs no hint
     const hint = mine && !(pad.round && pad.round.started);

@@ -142,7 +142,10 @@ ENTRY_SCRIPT = (
     if (r.status === 200 && data.tap_id === first.id && data.kept) {
       queue = queue.filter((entry) => entry.id !== first.id);
       save(QUEUE, queue);
-      lastKept = first.label;
+      // a round end asked of the table is not "kept" in the players' sense until accepted:
+      // the word's panel says it waits
+      const word = data.pad && data.pad.word;
+      lastKept = word && word.id === first.id && word.state !== "accepted" ? "" : first.label;
       accept(data.pad, n, false);
     } else if (r.status === 200) {
       stopped = {entry: first, why: data.refusal || ""};
