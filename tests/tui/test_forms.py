@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Button, Input, Label, Select
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Mode
 from scorekeeper.settings import Settings
+from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.board.tiles import TileBoardScreen
 from scorekeeper.tui.screens.new_match import NewMatchRequest
@@ -203,3 +205,27 @@ async def test_the_new_match_form_starts_a_match_kept_tile_by_tile(
         again.action_new_match()
         await pilot.pause()
         assert again.screen.query_one("#mode", Select).value == Mode.TILES.value
+
+
+@pytest.mark.parametrize("choice", ["word", "at-once"])
+async def test_the_new_match_form_sets_the_opponents_word(
+    catalog: Catalog, settings: Settings, tmp_path: Path, choice: str
+) -> None:
+    """Issue 26 item 4: the form's choice of the opponents' word is the stored match's setting,
+    as ``new --word`` makes it (the phones' round ends then wait for another phone's word)."""
+    db = tmp_path / "matches.db"
+    app = ScorekeeperApp(catalog, settings, store=Store.open(db))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app.action_new_match()
+        await pilot.pause()
+        assert app.screen.query_one("#word", Select).value == "at-once"  # the default
+        for seat, name in enumerate(("Anna", "Boris")):
+            app.screen.query_one(f"#name-{seat}", Input).value = name
+        app.screen.query_one("#word", Select).value = choice
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        match_id = board(app).match_id
+        assert match_id is not None
+    with Store.open(db, read_only=True) as store:
+        assert store.word(match_id).on is (choice == "word")

@@ -75,6 +75,11 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
                 (_("Tile by tile: type each tile, the app checks and prices it"), Mode.TILES.value),
             ]
             yield Select(modes, value=self.mode.value, allow_blank=False, id="mode", compact=True)
+            words = [  # the opponents' word (issue 26 item 4): as ``new --word``
+                (_("A round end entered on a phone counts at once"), "at-once"),
+                (_("A round end entered on a phone waits for another phone's word"), "word"),
+            ]
+            yield Select(words, value="at-once", allow_blank=False, id="word", compact=True)
             with Horizontal(id="limits"):
                 yield Input(id="target", type="integer", compact=True)
                 yield Input(id="rounds", type="integer", compact=True)
@@ -158,7 +163,10 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
             limits.append(value)
         preset_id = str(self.query_one("#preset", Select).value)
         mode = Mode(str(self.query_one("#mode", Select).value))
-        self.dismiss(NewMatchRequest(tuple(names), preset_id, limits[0], limits[1], mode))
+        word = self.query_one("#word", Select).value == "word"
+        self.dismiss(
+            NewMatchRequest(tuple(names), preset_id, limits[0], limits[1], mode, word=word)
+        )
 
     @on(Button.Pressed, "#back")
     def action_cancel(self) -> None:
