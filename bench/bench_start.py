@@ -69,11 +69,11 @@ class Sources:
 
 
 @contextmanager
-def prepared(root: Path = ROOT) -> Iterator[dict[str, Sources]]:
-    """A fresh copy of the sources of ``root`` for each mode, each with its own home."""
+def prepared(root: Path = ROOT, modes: tuple[str, ...] = MODES) -> Iterator[dict[str, Sources]]:
+    """A fresh copy of the sources of ``root`` for each of ``modes``, each with its own home."""
     with tempfile.TemporaryDirectory(prefix="bench-start-") as folder:
         sources = {}
-        for mode in MODES:
+        for mode in modes:
             copy = Path(folder) / mode
             for part in ("src", "presets"):
                 shutil.copytree(root / part, copy / part, ignore=shutil.ignore_patterns("*.pyc"))
