@@ -80,7 +80,7 @@ def main() -> int:
     if args.quick:
         args.runs = 1
     load = os.getloadavg()
-    with prepared(args.root) as sources:
+    with prepared(args.root, modes=("with",)) as sources:  # the copy with .pyc only
         env = child_env(sources["with"])
         env.pop("PYTHONDONTWRITEBYTECODE")
         table = cases(stored(sources["with"], env))

@@ -69,11 +69,11 @@ class Sources:
 
 
 @contextmanager
-def prepared(root: Path = ROOT) -> Iterator[dict[str, Sources]]:
-    """A fresh copy of the sources of ``root`` for each mode, each with its own home."""
+def prepared(root: Path = ROOT, modes: tuple[str, ...] = MODES) -> Iterator[dict[str, Sources]]:
+    """A fresh copy of the sources of ``root`` for each of ``modes``, each with its own home."""
     with tempfile.TemporaryDirectory(prefix="bench-start-") as folder:
         sources = {}
-        for mode in MODES:
+        for mode in modes:
             copy = Path(folder) / mode
             for part in ("src", "presets"):
                 shutil.copytree(root / part, copy / part, ignore=shutil.ignore_patterns("*.pyc"))
@@ -108,17 +108,20 @@ def start_once(kind: str, sources: Sources) -> Drawn:
     return first_complete(command(kind), COMPLETE, child_env(sources), LINGER)
 
 
-def measure(runs: int, root: Path = ROOT) -> dict[tuple[str, str], Samples]:
+def measure(
+    runs: int, sources: dict[str, Sources], warm: bool = True
+) -> dict[tuple[str, str], Samples]:
+    """``warm``: a first start, not counted, makes the settings folder and the database (a
+    --quick run skips it: its one start of each is no figure to judge, only a smoke test)."""
     samples = {(kind, mode): Samples() for kind in KINDS for mode in MODES}
-    with prepared(root) as sources:
-        for mode in MODES:  # the first start makes the settings folder and the database
-            start_once("scorekeeper", sources[mode])
-        for run in range(runs):
-            modes = MODES if run % 2 == 0 else MODES[::-1]
-            for step, mode in enumerate(modes):
-                kinds = KINDS if (run + step) % 2 == 0 else KINDS[::-1]
-                for kind in kinds:
-                    note(samples[kind, mode], start_once(kind, sources[mode]))
+    for mode in MODES if warm else ():
+        start_once("scorekeeper", sources[mode])
+    for run in range(runs):
+        modes = MODES if run % 2 == 0 else MODES[::-1]
+        for step, mode in enumerate(modes):
+            kinds = KINDS if (run + step) % 2 == 0 else KINDS[::-1]
+            for kind in kinds:
+                note(samples[kind, mode], start_once(kind, sources[mode]))
     return samples
 
 
@@ -189,12 +192,15 @@ def report(
     return verdict
 
 
-def run(runs: int, root: Path = ROOT) -> float:
-    """Measure and report; the verdict (the largest ratio)."""
+def run(runs: int, root: Path = ROOT, imports_each: int = 3, warm: bool = True) -> float:
+    """Measure and report; the verdict (the largest ratio). The imports are timed on the same
+    copies as the starts (the starts write no bytecode: the copy without stays without)."""
     load = os.getloadavg()
-    samples = measure(runs, root)
     with prepared(root) as sources:
-        imports = {mode: [import_time(sources[mode]) for _ in range(3)] for mode in MODES}
+        samples = measure(runs, sources, warm)
+        imports = {
+            mode: [import_time(sources[mode]) for _ in range(imports_each)] for mode in MODES
+        }
     verdict = report(samples, imports)
     after = os.getloadavg()
     print(f"load average (1, 5, 15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} before, "

@@ -268,7 +268,12 @@ def main() -> int:
     print(f"Python {platform.python_version()}, Textual {textual.__version__}, "
           f"{platform.machine()}, {len(os.sched_getaffinity(0))} cores")  # fmt: skip
     key_ratio = 0.0 if args.start_only else report_keys(sizes, measure_keys(sizes, args.blocks))
-    start_ratio = bench_start.run(args.start_runs)
+    # --quick: one start of each and one import of each, without the uncounted first starts
+    start_ratio = (
+        bench_start.run(1, imports_each=1, warm=False)
+        if args.quick
+        else bench_start.run(args.start_runs)
+    )
     if args.quick:
         print("--quick: sizes too small to judge; no verdict")
         return 0

@@ -16,6 +16,7 @@ from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.export_dialog import ExportDialog
 from scorekeeper.tui.screens.new_match import NewMatchRequest
+from tests.tui.tui_helpers import settle
 
 
 def _error_text(app: ScorekeeperApp) -> str:
@@ -32,11 +33,12 @@ async def test_the_dialog_says_why_and_writes_nothing(
     app.export_folder = tmp_path
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("m", "x")
-        await pilot.pause()
+        await settle(pilot)  # the dialog opens once a worker has asked the store (one pause
+        # was too short under load: "No nodes match '#path'" on the board, in a full run)
         before = hashlib.sha256(db.read_bytes()).hexdigest()
         app.screen.query_one("#path", Input).value = typed.format(db=db, folder=tmp_path)
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, ExportDialog)  # still open, saying why
         said = _error_text(app)
         assert ("is the database in use" in said) or ("names a folder" in said), said
