@@ -127,7 +127,7 @@ class EntryDesk:
             return self.answered(tap.id, self.ledger.stored(tap.id), None, again=True)
         self.ledger.pending(tap.id)
         try:
-            self._apply(tap)
+            self.apply(tap)
         except RuleError as error:
             self.ledger.dropped(tap.id)
             return self.answered(tap.id, False, str(error))
@@ -145,7 +145,8 @@ class EntryDesk:
             if seat >= len(players):
                 raise RuleError(_("There is no player {seat}.").format(seat=seat + 1))
 
-    def _apply(self, tap: AnyTap | AnyTileTap) -> None:
+    def apply(self, tap: AnyTap | AnyTileTap) -> None:
+        """``tap`` made the entry it stands for and recorded (or the turn it chooses)."""
         self.check_seats(tap)
         if isinstance(tap, TurnTap):
             self.turn.chosen(tap.seat)
@@ -154,9 +155,9 @@ class EntryDesk:
         elif isinstance(tap, RoundEndTap):
             self.round_end(tap)
         else:
-            self._record(self._entry(tap))
+            self._record(self.entry_of(tap))
 
-    def _entry(self, tap: FactTap | AdjustTap | TileTap | StepTap) -> LogEntry:
+    def entry_of(self, tap: FactTap | AdjustTap | TileTap | StepTap) -> LogEntry:
         match, current = self.match, self.current()
         if isinstance(tap, FactTap):
             player = match.players[tap.seat] if tap.seat is not None else current

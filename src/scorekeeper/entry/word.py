@@ -14,13 +14,14 @@ more). An ask the match has moved past (``at`` is no longer the match's length) 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from scorekeeper.entry.taps import RoundEndTap
+from scorekeeper.entry.taps import AnyTap, AnyTileTap, RoundEndTap, StepTap, TileTap
 from scorekeeper.i18n import _
-from scorekeeper.model import Match, RoundEnd, replay
+from scorekeeper.model import LogEntry, Match, RoundEnd, replay
 from scorekeeper.wording import signed
 
 Ask = dict[str, Any]
@@ -69,18 +70,48 @@ def priced(tap: RoundEndTap, end: RoundEnd, match: Match, by: tuple[str, str]) -
         match.mode, trusted=True,
     )  # fmt: skip
     copy.record(end)  # RuleError: refused as the desk's own record would refuse it
+    return _ask(tap, by, match.entry_count, copy, match.totals, end.out)
+
+
+def closing(
+    tap: TileTap | StepTap, entry: LogEntry, match: Match, by: tuple[str, str]
+) -> Ask | None:
+    """The ask of a tile, draw or pass that would end its round (a last tile, a block: tile
+    mode's round end), or None where it would not. It is tried on the match itself and taken
+    back at once (as ``MatchSession.record`` takes back what the store refuses): a copy would
+    replay the whole log at every tile. ``record``'s refusal where it has one."""
+    at, before = match.entry_count, tuple(match.totals)
+    match.record(entry)
+    try:
+        if not match.closed_by_tile:
+            return None
+        end = match.rounds[-1].end
+        return _ask(tap, by, at, match, before, end.out if end is not None else None)
+    finally:
+        match.undo()
+
+
+def _ask(
+    tap: AnyTap | AnyTileTap,
+    by: tuple[str, str],
+    at: int,
+    after: Match,
+    before: Sequence[int],
+    out: str | None,
+) -> Ask:
+    """An ask's data: ``after`` is the match as the asked tap would leave it."""
     device, name = by
     return {
         "id": tap.id,
         "tap": tap.model_dump(mode="json"),
         "device": device,
         "by": name,
-        "at": match.entry_count,
+        "at": at,
         "state": "asked",
-        "round": len(copy.rounds),
-        "out": end.out,
-        "points": [after - before for after, before in zip(copy.totals, match.totals, strict=True)],
-        "totals": list(copy.totals),
+        "round": len(after.rounds),
+        "out": out,
+        "points": [now - then for now, then in zip(after.totals, before, strict=True)],
+        "totals": list(after.totals),
         "answer_by": None,
         "undo": None,
     }

@@ -17,19 +17,30 @@ from pydantic import ValidationError
 
 from scorekeeper.entry import tile_taps
 from scorekeeper.entry.ledger import TapLedger
-from scorekeeper.entry.taps import AnyTap, AnyTileTap, RoundEndTap, UndoTap, why_not
+from scorekeeper.entry.taps import (
+    TAP,
+    TILE_TAP,
+    AnyTap,
+    AnyTileTap,
+    RoundEndTap,
+    StepTap,
+    TileTap,
+    UndoTap,
+    why_not,
+)
 from scorekeeper.entry.word import (
     WAITING,
     Ask,
     WordAnswer,
     WordBook,
+    closing,
     current,
     gone_words,
     pad_field,
     priced,
 )
 from scorekeeper.i18n import _
-from scorekeeper.model import Match, RoundEnd, RuleError
+from scorekeeper.model import LogEntry, Match, Mode, RoundEnd, RuleError
 
 
 class EntryDesk(Protocol):
@@ -42,7 +53,8 @@ class EntryDesk(Protocol):
     def match(self) -> Match: ...
     def check_seats(self, tap: AnyTap | AnyTileTap) -> None: ...
     def told_again(self, end: RoundEnd) -> bool: ...
-    def round_end(self, tap: RoundEndTap) -> None: ...
+    def entry_of(self, tap: TileTap | StepTap) -> LogEntry: ...
+    def apply(self, tap: AnyTap | AnyTileTap) -> None: ...
     def pad_now(self) -> dict[str, Any]: ...
     def answered(
         self, tap_id: str, kept: bool, refusal: str | None, again: bool = False
@@ -54,12 +66,16 @@ def waits_words() -> str:
 
 
 def padded(desk: EntryDesk, pad: dict[str, Any]) -> dict[str, Any]:
-    """The pad with the ask in words; while it waits, only undo (withdraw) is offered."""
+    """The pad with the ask in words; while it waits, only undo (withdraw) is offered: no
+    button but undo, and no tile laid (each says why)."""
     assert desk.word is not None
     ask = current(desk.word, desk.match)
     pad = {**pad, "word": pad_field(ask, desk.match.players)}
     if ask is not None and ask["state"] in WAITING:
         pad["buttons"] = [_waiting(button) for button in pad["buttons"]]
+        if "tiles" in pad:
+            held: dict[str, Any] = {"fits": [], "ask": None, "why": waits_words(), "ways": []}
+            pad["tiles"] = [{**tile, **held} for tile in pad["tiles"]]
     return pad
 
 
@@ -82,8 +98,10 @@ def tapped(desk: EntryDesk, tap: AnyTap | AnyTileTap, by: tuple[str, str]) -> di
             desk.word.write({**ask, "state": "withdrawn", "undo": tap.id})
             return desk.answered(tap.id, True, None)
         return desk.answered(tap.id, False, waits_words())
-    if isinstance(tap, RoundEndTap):
-        return _asked(desk, tap, by)
+    if isinstance(tap, RoundEndTap) and not desk.match.closed_by_tile:
+        return _asked(desk, tap, by)  # (the end of a round a tile closed, told: moves no total)
+    if isinstance(tap, TileTap | StepTap):
+        return _closing(desk, tap, by)
     return None
 
 
@@ -99,6 +117,21 @@ def _asked(desk: EntryDesk, tap: RoundEndTap, by: tuple[str, str]) -> dict[str, 
     except RuleError as error:
         return desk.answered(tap.id, False, str(error))
     desk.word.write(ask)  # in the store: kept, as a recorded tap is
+    return desk.answered(tap.id, True, None)
+
+
+def _closing(desk: EntryDesk, tap: TileTap | StepTap, by: tuple[str, str]) -> dict[str, Any] | None:
+    """A last tile or a block (tile mode's round end) kept as asked; None: a tap that ends no
+    round, which the desk applies as ever."""
+    assert desk.word is not None
+    try:
+        desk.check_seats(tap)
+        ask = closing(tap, desk.entry_of(tap), desk.match, by)
+    except RuleError as error:
+        return desk.answered(tap.id, False, str(error))
+    if ask is None:
+        return None
+    desk.word.write(ask)
     return desk.answered(tap.id, True, None)
 
 
@@ -125,12 +158,13 @@ def answer(desk: EntryDesk, raw: dict[str, Any], device: str, keeping: bool) -> 
 
 
 def _accepted(desk: EntryDesk, ask: Ask, name: str) -> dict[str, Any]:
-    """The asked round end recorded as the keeper's tap (its id in the ledger with it)."""
+    """The asked round end recorded as the keeper's tap (its id in the ledger with it): a
+    round end, or the tile, draw or pass that ends its round."""
     assert desk.word is not None
-    tap = RoundEndTap.model_validate(ask["tap"])
+    tap = (TILE_TAP if desk.match.mode is Mode.TILES else TAP).validate_python(ask["tap"])
     desk.ledger.pending(tap.id)
     try:
-        desk.round_end(tap)
+        desk.apply(tap)
     except RuleError as error:
         desk.ledger.dropped(tap.id)
         return _said(desk, ask["id"], str(error))
