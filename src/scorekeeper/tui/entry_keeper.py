@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from textual.app import App
 
 from scorekeeper.entry import EntryDesk, MemoryLedger, TapLedger
-from scorekeeper.entry.word import WordBook
+from scorekeeper.entry.word import WAITING, WordBook, current
 from scorekeeper.i18n import _, current_language
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store, StoreError
@@ -147,10 +147,24 @@ class AppKeeper:
         if desk is None or desk.board is not board or desk.session is not board.session:
             if desk is not None and desk.board.match_id != board.match_id:
                 self.phones.forget()
+            first = desk is None
             desk = BoardDesk(board, self._ledger(board.session), self._word_book(board))
             self._desk = desk
+            if first:
+                self._asker_keeps(desk)
         desk.language = current_language()
         return desk
+
+    def _asker_keeps(self, desk: BoardDesk) -> None:
+        """A round end asked before this view started (an app restarted with an ask waiting):
+        the phone that asked keeps the score again, as after a restart of ``serve``, so it can
+        withdraw it. Only at the view's first desk: a take-back by the terminal stays."""
+        ask = current(desk.word, desk.match) if desk.word is not None else None
+        board = desk.board
+        if ask is None or ask["state"] not in WAITING or self.phones.device or board.elsewhere:
+            return
+        self.phones.keep(ask["device"], ask["by"])
+        board.post_message(board.Kept(self.phones.words()))
 
     def _kept_ledger(self, session: MatchSession) -> TapLedger:
         """The tap ids, kept in the app's store with the changes they made (a session of
