@@ -29,7 +29,7 @@ from scorekeeper.session import MatchSession
 KEEPER = ("phone-anna", "Anna's phone")
 WAITS = "The round's end waits for the table's word."
 
-GOING_OUT = [
+GOING_OUT: list[dict[str, Any]] = [
     {"do": "tile", "tile": "1-4"},
     {"do": "tile", "tile": "2-5", "end": "right"},
     {"do": "tile", "tile": "1-6", "end": "right"},
@@ -41,9 +41,9 @@ GOING_OUT = [
     {"do": "tile", "tile": "4-6", "end": "left"},
     {"do": "tile", "tile": "3-3", "end": "right"},
 ]
-LAST = {"id": "last", "do": "tile", "tile": "0-5", "end": "left"}
-BLOCK = [{"do": "tile", "tile": "0-0"}, {"do": "tile", "tile": "1-6"}]
-BLOCKING = {"id": "block", "do": "tile", "tile": "2-5"}
+LAST: dict[str, Any] = {"id": "last", "do": "tile", "tile": "0-5", "end": "left"}
+BLOCK: list[dict[str, Any]] = [{"do": "tile", "tile": "0-0"}, {"do": "tile", "tile": "1-6"}]
+BLOCKING: dict[str, Any] = {"id": "block", "do": "tile", "tile": "2-5"}
 
 
 def table(preset: str, taps: list[dict[str, Any]], word: bool = True) -> EntryDesk:
