@@ -17,7 +17,7 @@ import pytest
 from playwright.async_api import Browser, expect
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.model import Draw, End, Pass, Tile, TilePlay
+from scorekeeper.model import Draw, End, Match, Mode, Pass, Tile, TilePlay
 from tests.web.entry_browser import phone, served
 from tests.web.entry_picker import kept, tile, tiles_match
 from tests.web.test_entry_touch import SMALL, TARGETS, measured
@@ -104,6 +104,31 @@ async def test_every_tile_is_a_48_px_target_at_360_px_in_each_state(
         await page.get_by_role("button", name="end", exact=True).tap()
         await measured(page, "the hands picked")
         assert await page.evaluate(TARGETS) == []
+        await context.close()
+
+
+@pytest.mark.parametrize("players", [("Anna", "Boris"), ("Anna", "Boris", "Vera", "Gleb")])
+async def test_draw_and_pass_are_on_a_360_by_780_screen_without_scrolling(
+    browser: Browser, tmp_path: Path, catalog: Catalog, players: tuple[str, ...]
+) -> None:
+    """One hand holds the phone: the picker's 28 tiles (six 48 px columns, five rows) leave
+    draw and pass on the screen, two seats or four; with two seats nothing scrolls at all."""
+    match = Match(players, catalog.get("matador-classic"), mode=Mode.TILES)
+    async with served(tmp_path, catalog, match=match) as table:
+        context, page = await phone(browser, table.url, viewport=SMALL)
+        await tile(page, "1-3").tap()
+        await kept(page, "1-3")
+        await page.evaluate("window.scrollTo(0, 0)")
+        for name in ("draw", "pass"):
+            box = await page.get_by_role("button", name=name).bounding_box()
+            assert box is not None and box["y"] + box["height"] <= SMALL["height"], name
+        columns = await page.evaluate(
+            "new Set([...document.querySelectorAll('#picker .tile')].map(t => t.offsetLeft)).size"
+        )
+        assert columns == 6
+        if len(players) == 2:
+            assert await page.evaluate("document.documentElement.scrollHeight") <= 780
+        assert await page.evaluate(TARGETS) == []  # still 48 px targets
         await context.close()
 
 
