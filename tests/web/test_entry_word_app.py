@@ -16,9 +16,14 @@ from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
 from scorekeeper.tui.screens.new_match import NewMatchRequest
+from scorekeeper.tui.widgets.message_line import MessageLine
 from tests.tui.tui_helpers import board, settle
 from tests.web.conftest import PLAYERS
 from tests.web.entry_phone import Phone
+
+
+def said(app: ScorekeeperApp) -> str:
+    return board(app).query_one(MessageLine).said
 
 
 @pytest.fixture(autouse=True)
@@ -48,6 +53,7 @@ async def test_a_round_end_from_a_phone_waits_for_the_tables_word_in_the_app(
         await pilot.pause()
         match_id = board(app).match_id or 0
         assert board(app).session.match.log == [Lead("Anna"), Matador("Boris")]  # not yet
+        assert said(app) == "Round 1: Anna went out. Waiting for the table's word."
         with Store.open(db, read_only=True) as store:
             assert store.word(match_id).read() is not None  # the ask is in the app's store
         own = await keeper.word({"id": "t-3", "seat": 0, "answer": "accept"})
@@ -57,6 +63,7 @@ async def test_a_round_end_from_a_phone_waits_for_the_tables_word_in_the_app(
         await pilot.pause()
         ended = [Lead("Anna"), Matador("Boris"), RoundEnd("Anna")]
         assert board(app).session.match.log == ended  # recorded by the board's own session
+        assert said(app) == "Round 1: Anna went out. Round 1 accepted by Vera."
         assert board(app).view.totals == (0, 10, 0)
         with Store.open(db, read_only=True) as store:
             assert store.load_match(match_id).match.log == ended
@@ -104,8 +111,11 @@ async def test_after_an_app_restart_the_phone_that_asked_keeps_the_score_and_may
         assert (await keeper.pad()).json()["keeper"]["you"] is True
         await pilot.pause()
         assert board(again).kept_by == "Anna's phone"  # the board says who keeps it
+        assert said(again) == "Round 1: Anna went out. Waiting for the table's word."
         withdrawn = (await keeper.tap("t-3", "undo")).json()
         assert withdrawn["kept"] is True and withdrawn["pad"]["word"] is None
+        await pilot.pause()
+        assert said(again) == ""  # nothing waits any more
         late = (await other.word({"id": "t-2", "seat": 2, "answer": "accept"})).json()
         assert late["kept"] is False and "withdrawn" in late["refusal"]
         assert board(again).session.match.log == [Lead("Anna")]  # the lead stays

@@ -143,6 +143,15 @@ def pad_field(ask: Ask | None, players: tuple[str, ...]) -> dict[str, Any] | Non
     }  # fmt: skip
 
 
+def word_line(pad: dict[str, Any] | None) -> str:
+    """The pad's ask in one line, as a board says it ("Round 1: blocked. Waiting for the
+    table's word."); "" where nothing is asked."""
+    word = pad.get("word") if pad is not None else None
+    if not word:
+        return ""
+    return _("{round}. {state}").format(round=word["title"], state=word["status"])
+
+
 def gone_words(ask: Ask | None, sent_id: str) -> str | None:
     """Why an answer to ask ``sent_id`` finds nothing to answer (None: it is there to answer)."""
     if ask is None or ask["id"] != sent_id:

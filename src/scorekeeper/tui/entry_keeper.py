@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from textual.app import App
 
 from scorekeeper.entry import EntryDesk, MemoryLedger, TapLedger
-from scorekeeper.entry.word import WAITING, WordBook, current
+from scorekeeper.entry.word import WAITING, WordBook, current, word_line
 from scorekeeper.i18n import _, current_language
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store, StoreError
@@ -119,7 +119,8 @@ class AppKeeper:
             answer = {"tap_id": str(tap.get("id", "")), "kept": False, "again": False}
             answer["refusal"] = str(error)
         if answer["kept"] and not answer["again"]:
-            board.post_message(board.Tapped(board.session.match is not before))
+            rebuilt = board.session.match is not before
+            board.post_message(board.Tapped(rebuilt, word_line(answer.get("pad"))))
         return True, {**answer, "pad": self._pad(device)}
 
     def _word(self, device: str, sent: dict[str, Any]) -> Answer:
@@ -133,8 +134,8 @@ class AppKeeper:
         except REFUSALS as error:
             board.post_message(board.Refused(error))
             answer = {"ask_id": str(sent.get("id", "")), "kept": False, "refusal": str(error)}
-        if board.session.match.entry_count != entries:
-            board.post_message(board.Tapped(False))
+        if answer["kept"] or board.session.match.entry_count != entries:
+            board.post_message(board.Tapped(False, word_line(answer.get("pad"))))
         return True, {**answer, "pad": self._pad(device)}
 
     def _desk_now(self) -> BoardDesk | None:
@@ -165,6 +166,7 @@ class AppKeeper:
             return
         self.phones.keep(ask["device"], ask["by"])
         board.post_message(board.Kept(self.phones.words()))
+        board.post_message(board.Tapped(False, word_line(desk.pad())))  # what it waits for
 
     def _kept_ledger(self, session: MatchSession) -> TapLedger:
         """The tap ids, kept in the app's store with the changes they made (a session of

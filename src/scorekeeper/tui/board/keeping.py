@@ -56,13 +56,14 @@ class KeepingBoard(BoardCore):
             self.who = who
 
     class Tapped(Message):
-        """A phone's tap changed the session: the board shows the match as it is now."""
+        """A phone's tap changed the session: the board shows the match as it is now, and
+        ``word`` on its line (a round end asked of the table, in words; "": none)."""
 
         bubble = False
 
-        def __init__(self, rebuilt: bool) -> None:
+        def __init__(self, rebuilt: bool, word: str = "") -> None:
             super().__init__()
-            self.rebuilt = rebuilt
+            self.rebuilt, self.word = rebuilt, word
 
     class Refused(Message):
         """The store refused a phone's tap (the match taken over elsewhere, say)."""
@@ -130,7 +131,7 @@ class KeepingBoard(BoardCore):
     @on(Tapped)
     def _tapped(self, message: Tapped) -> None:
         self._tell_turn()
-        self.say("")
+        self.say(message.word)
         self.refresh_view(rebuilt=message.rebuilt)
         self._on_finished()
 
