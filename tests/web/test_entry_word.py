@@ -10,6 +10,8 @@ holding 12 pips and Vera 7: Anna +19, totals 19, 0, 0, round 1.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from playwright.async_api import Browser, BrowserContext, Page, expect
@@ -17,6 +19,7 @@ from playwright.async_api import Browser, BrowserContext, Page, expect
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, RoundEnd
 from tests.web.entry_browser import phone, served
+from tests.web.entry_serving import EntryTable
 from tests.web.test_entry_touch import measured
 
 ENDED = RoundEnd("Anna", {"Boris": 12, "Vera": 7})
@@ -45,14 +48,28 @@ async def as_player(page: Page, name: str, answer: str) -> None:
     await word.get_by_role("button", name=answer, exact=True).tap()
 
 
+@asynccontextmanager
+async def asked(
+    browser: Browser, folder: Path, catalog: Catalog
+) -> AsyncIterator[tuple[EntryTable, Page, Page]]:
+    """Anna's lead stored, two phones at the entry address, the keeper's round end entered
+    (asked of the table); the phones closed at the end."""
+    async with served(
+        folder, catalog, preset="matador-pips", entries=(Lead("Anna"),), word=True
+    ) as table:
+        keeper, other, contexts = await two_phones(browser, table.url)
+        try:
+            await enter_round_end(keeper)
+            yield table, keeper, other
+        finally:
+            for context in contexts:
+                await context.close()
+
+
 async def test_the_keepers_round_end_waits_for_another_phone_and_counts_on_its_accept(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
-    async with served(
-        tmp_path, catalog, preset="matador-pips", entries=(Lead("Anna"),), word=True
-    ) as table:
-        keeper, other, contexts = await two_phones(browser, table.url)
-        await enter_round_end(keeper)
+    async with asked(browser, tmp_path, catalog) as (table, keeper, other):
         await expect(keeper.locator("#word .state")).to_have_text("Waiting for the table's word.")
         await expect(keeper.locator("#status .kept")).to_have_count(0)  # asked, not "Kept:"
         await expect(keeper.locator("button.seat")).to_have_count(0)  # no lead offered now
@@ -69,18 +86,12 @@ async def test_the_keepers_round_end_waits_for_another_phone_and_counts_on_its_a
             await expect(page.locator(".seat .total").first).to_have_text("19")
         await expect(keeper.locator("button.seat")).to_have_count(3)  # who leads round 2
         assert table.stored_log() == [Lead("Anna"), ENDED]
-        for context in contexts:
-            await context.close()
 
 
 async def test_a_query_reaches_the_keeper_who_withdraws_it(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
-    async with served(
-        tmp_path, catalog, preset="matador-pips", entries=(Lead("Anna"),), word=True
-    ) as table:
-        keeper, other, contexts = await two_phones(browser, table.url)
-        await enter_round_end(keeper)
+    async with asked(browser, tmp_path, catalog) as (table, keeper, other):
         await as_player(other, "Vera", "Query")
         await expect(keeper.locator("#word .state")).to_have_text("Queried by Vera.")
         await expect(other.locator("#word .state")).to_have_text("Queried by Vera.")
@@ -89,18 +100,12 @@ async def test_a_query_reaches_the_keeper_who_withdraws_it(
         await expect(other.locator("#word")).to_be_hidden()
         assert table.stored_log() == [Lead("Anna")]  # nothing counted, nothing undone
         await expect(keeper.get_by_role("button", name="tile", exact=True)).to_be_enabled()
-        for context in contexts:
-            await context.close()
 
 
 async def test_a_server_restarted_while_an_ask_waits_brings_both_pages_back_to_it(
     browser: Browser, tmp_path: Path, catalog: Catalog
 ) -> None:
-    async with served(
-        tmp_path, catalog, preset="matador-pips", entries=(Lead("Anna"),), word=True
-    ) as table:
-        keeper, other, contexts = await two_phones(browser, table.url)
-        await enter_round_end(keeper)
+    async with asked(browser, tmp_path, catalog) as (table, keeper, other):
         await expect(other.locator("#word h2")).to_have_text("Round 1: Anna went out")
         await table.stop()
         await table.start()  # a new server's memory, the same database and address
@@ -112,8 +117,6 @@ async def test_a_server_restarted_while_an_ask_waits_brings_both_pages_back_to_i
         await as_player(other, "Boris", "Accept")
         await expect(keeper.locator("#word .state")).to_have_text("Round 1 accepted by Boris.")
         assert table.stored_log() == [Lead("Anna"), ENDED]
-        for context in contexts:
-            await context.close()
 
 
 async def test_the_words_panel_is_named_thumb_sized_and_readable_on_both_phones(
@@ -122,11 +125,7 @@ async def test_the_words_panel_is_named_thumb_sized_and_readable_on_both_phones(
     """48 x 48 CSS px targets and WCAG AA contrast (``test_entry_touch.measured``) in each
     state: asked (the keeper's Withdraw; the other's seats, Accept, Query), queried, accepted;
     the buttons found by their words."""
-    async with served(
-        tmp_path, catalog, preset="matador-pips", entries=(Lead("Anna"),), word=True
-    ) as table:
-        keeper, other, contexts = await two_phones(browser, table.url)
-        await enter_round_end(keeper)
+    async with asked(browser, tmp_path, catalog) as (_table, keeper, other):
         await expect(other.locator("#word h2")).to_be_visible()
         await measured(keeper, "asked, the keeper")
         await measured(other, "asked, another phone")
@@ -139,5 +138,3 @@ async def test_the_words_panel_is_named_thumb_sized_and_readable_on_both_phones(
         await other.get_by_role("button", name="Accept").tap()
         await expect(other.locator("#word .state")).to_have_text("Round 1 accepted by Vera.")
         await measured(other, "accepted")
-        for context in contexts:
-            await context.close()
