@@ -231,7 +231,8 @@ def test_a_block_closes_a_classic_round_and_its_hands_may_be_told() -> None:
     pad = kept(table, *BLOCK)
     assert [seat["total"] for seat in pad["seats"]] == [20, 10]
     # the round closed itself (no pips scored): Anna holds 7 − 2 = 5, Boris 7 − 1 = 6
-    assert pad["round"]["ended"] == {"round": 1, "out": None, "waits": False, "held": [5, 6]}
+    assert pad["round"]["ended"] == {"round": 1, "out": None, "waits": False, "held": [5, 6],
+                                     "laid": ["0:0", "1:6", "2:5"]}  # fmt: skip
     assert pad["round"]["number"] == 2 and pad["round"]["started"] is False
     # told again as the tile made it: nothing recorded twice, the leader chosen
     kept(table, {"do": "round_end", "leader": 1})
@@ -246,7 +247,8 @@ def test_a_block_closes_a_classic_round_and_its_hands_may_be_told() -> None:
 def test_a_pips_round_waits_for_its_end_and_scores_the_hands() -> None:
     table = desk(PIPS)
     pad = kept(table, *BLOCK)
-    assert pad["round"]["ended"] == {"round": 1, "out": None, "waits": True, "held": [5, 6]}
+    assert pad["round"]["ended"] == {"round": 1, "out": None, "waits": True, "held": [5, 6],
+                                     "laid": ["0:0", "1:6", "2:5"]}  # fmt: skip
     over = "the round is over: the line is blocked (no tile can join either end)"
     assert all(tile["why"] == over for tile in pad["tiles"])
     # Anna's hand 3:6 4:4 4:5 5:5 5:6 = 9 + 8 + 9 + 10 + 11 = 47; Boris's 0:1 … 0:6 = 21:

@@ -102,6 +102,14 @@ async def test_a_round_closed_by_its_tiles_may_have_its_hands_told_unscored(
             await page.locator(".ask .hand", has_text=name).tap()
             for one in picked:
                 await tile(page, one).tap()
+        # the closed round's line (the pad's line is round 2's, empty): no hand holds these
+        for laid in BLOCK:
+            await expect(tile(page, laid)).to_have_attribute("aria-disabled", "true")
+            await expect(tile(page, laid)).to_have_accessible_description("on the line")
+        await tile(page, "2-5").tap(force=True)  # a thumb on the dimmed tile: into no hand
+        await expect(page.locator(".ask .hand", has_text="Boris")).to_have_text(
+            "Boris: 6 tiles / 6"
+        )
         await page.get_by_role("button", name="End round", exact=True).tap()
         await kept(page, "round end")
         held = {name: tuple(map(named, picked)) for name, picked in HANDS.items()}

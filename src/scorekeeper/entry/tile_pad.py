@@ -69,6 +69,9 @@ def _ended(match: Match) -> dict[str, Any] | None:
         "out": match.players.index(ended.out) if ended.out is not None else None,
         "waits": closed is None,  # nothing but its end (or an undo) may be recorded now
         "held": list(ended.held),  # each hand's tiles: a hand typed must have as many
+        # the round's line (once a tile closed it, the pad's ``line`` is the next round's): no
+        # hand holds one of these, so the hands' picker dims them
+        "laid": sorted(str(tile) for tile in ended.line.tiles),
     }
 
 

@@ -24,16 +24,21 @@ ENTRY_HANDS = """
     }
     return null;
   }
+  function laid(t) {
+    // on this round's line: the pad's, or the closed round's (the pad's line is the next one's)
+    const ended = E.pad().round.ended;
+    return t.on_line || !!(ended && ended.laid.indexOf(t.tile) >= 0);
+  }
   function look(t) {
     const seat = holder(t.tile), seats = E.seats();
-    if (t.on_line) { return {off: true, pressed: false, mark: "\\u2014", about: W.on_line}; }
+    if (laid(t)) { return {off: true, pressed: false, mark: "\\u2014", about: W.on_line}; }
     if (seat === null) { return {off: false, pressed: false, mark: "", about: ""}; }
     const name = seats[seat].name;
     return {off: false, pressed: seat === state.seat, mark: name.slice(0, 3),
             about: say(W.held_by, {name: name})};
   }
   function toggle(t) {
-    if (t.on_line || state.seat === null) { return; }
+    if (laid(t) || state.seat === null) { return; }
     const seat = holder(t.tile);
     if (seat !== null) { state.hands[seat] = state.hands[seat].filter((x) => x !== t.tile); }
     if (seat !== state.seat) { state.hands[state.seat].push(t.tile); }
