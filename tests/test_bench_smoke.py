@@ -210,8 +210,8 @@ def pg_work(lines: list[str]) -> None:
     assert starts(lines, heading)
     for writer in ("entry, superuser", "entry, a table's login", "bare INSERT + COMMIT"):
         cells = row(lines, f"| {writer} | 20 | ")
-        assert float(cells[2]) > 0 and float(cells[3]) > 0  # CPU and WAL were measured
-        assert float(cells[5]) >= 1  # statements counted
+        assert float(cells[2]) > 0 and float(cells[4]) > 0  # CPU and WAL were measured
+        assert float(cells[6]) >= 1  # statements counted
     for writer in ("entry, superuser", "entry, a table's login"):
         assert starts(lines, f"ratio {writer} / bare INSERT: server CPU ")
     assert starts(lines, "| Transaction/COMMIT | ")
