@@ -25,7 +25,8 @@ CREATE OR REPLACE FUNCTION scorekeeper_record(
     p_match bigint, p_revision bigint, p_holder text, p_pid bigint, p_host text,
     p_clock double precision, p_force bigint, p_entry text, p_now text, p_preset_id text,
     p_preset_name text, p_rounds bigint, p_finished bigint, p_winner text, p_seats bigint[],
-    p_tap text, OUT new_revision bigint, OUT queued boolean) LANGUAGE plpgsql AS $body$
+    p_tap text, OUT new_revision bigint, OUT queued boolean) LANGUAGE plpgsql
+    SET plan_cache_mode = force_generic_plan AS $body$
 DECLARE
     found bigint;
     lease record;

@@ -12,7 +12,11 @@ docs/performance.md, "The server's work per entry"; ``bench/bench_pg_work.py``):
   where the row is missing, the six statements as before;
 - PostgreSQL: ``scorekeeper_may_write`` (row-level security) in PL/pgSQL, whose plan the
   session keeps (``pg_rights.py``), and ``scorekeeper_record`` leaner: the match's row locked,
-  checked and moved on in one statement, the seat rows in one (``pg_record_sql.py``).
+  checked and moved on in one statement, the seat rows in one (``pg_record_sql.py``);
+- PostgreSQL: both functions plan their statements once a session (``plan_cache_mode =
+  force_generic_plan``): a statement whose parameters fold into a custom plan that looks
+  cheaper than the generic one was planned again at every call (``perf`` on the server
+  process: the plan cache's share of an entry's CPU from 12 % to 5 %).
 """
 
 from __future__ import annotations
@@ -58,7 +62,8 @@ def _changed_fn(schema: str) -> str:
 
     return f"""
 CREATE OR REPLACE FUNCTION match_player_changed_fn() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path = pg_catalog, {schema} AS $body$
+SECURITY DEFINER SET search_path = pg_catalog, {schema}
+SET plan_cache_mode = force_generic_plan AS $body$
 BEGIN
     IF NEW.name_key = OLD.name_key AND NEW.preset_id = OLD.preset_id THEN
         UPDATE player_stats SET {_DIFFERENCE},
