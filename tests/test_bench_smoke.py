@@ -206,7 +206,7 @@ def entry(lines: list[str]) -> None:
 
 
 def pg_work(lines: list[str]) -> None:
-    heading = "| writer | writes | server CPU µs/write | WAL bytes/write | WAL records/write"
+    heading = "| writer | writes | server CPU µs/write (least of the goes) | median of the goes |"
     assert starts(lines, heading)
     for writer in ("entry, superuser", "entry, a table's login", "bare INSERT + COMMIT"):
         cells = row(lines, f"| {writer} | 20 | ")
