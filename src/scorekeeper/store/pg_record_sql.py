@@ -1,4 +1,4 @@
-"""The server's function that records one entry (``pg_record.py`` calls it; schema 13 makes it).
+"""The server's function that records one entry (``pg_record.py`` calls it; schema 15 makes it).
 
 Its steps are ``StoreJournal.recorded``'s on SQLite (since schema 13 with the id of the phone's
 tap that made the entry, when one did, into ``taps``: store/taps.py); its refusals have
