@@ -205,6 +205,20 @@ def entry(lines: list[str]) -> None:
     assert NO_VERDICT in lines
 
 
+def pg_work(lines: list[str]) -> None:
+    heading = "| writer | writes | server CPU µs/write (least of the goes) | median of the goes |"
+    assert starts(lines, heading)
+    for writer in ("entry, superuser", "entry, a table's login", "bare INSERT + COMMIT"):
+        cells = row(lines, f"| {writer} | 20 | ")
+        assert float(cells[2]) > 0 and float(cells[4]) > 0  # CPU and WAL were measured
+        assert float(cells[6]) >= 1  # statements counted
+    for writer in ("entry, superuser", "entry, a table's login"):
+        assert starts(lines, f"ratio {writer} / bare INSERT: server CPU ")
+    assert starts(lines, "| Transaction/COMMIT | ")
+    assert starts(lines, "| entries | ")
+    assert NO_VERDICT in lines
+
+
 Checker = Callable[[list[str]], None]
 SCRIPTS: dict[str, Checker] = {
     "bench_core.py": core,
@@ -225,6 +239,7 @@ SCRIPTS: dict[str, Checker] = {
     "bench_web.py": web,
     "bench_gate.py": gate,
     "bench_pg_tables.py": pg_tables,
+    "bench_pg_work.py": pg_work,
     "bench_entry.py": entry,
 }
 

@@ -30,7 +30,7 @@ from scorekeeper.store import leases
 from scorekeeper.store.database import Database
 from scorekeeper.store.errors import another_table, busy_match, changed_elsewhere, unknown_match
 from scorekeeper.store.pg_conn import PgConnection
-from scorekeeper.store.pg_notify import CHANNEL, LATER
+from scorekeeper.store.pg_notify import CHANNEL
 from scorekeeper.store.pg_sql import arguments, placeholders
 from scorekeeper.store.rows import dump_entry, now_utc
 
@@ -72,10 +72,11 @@ def record(
                 force = True  # a dead app's lease on this machine: taken over, as on SQLite
 
 
-# around the function's call: its transaction with the trigger stilled, then the notice's,
-# which waits for no disk (a notice is not data)
-_BEFORE = ("BEGIN", f"SELECT set_config('{LATER}', 'on', true)")
-_AFTER = ("COMMIT", "BEGIN", "SET LOCAL synchronous_commit = off")
+# around the function's call (which stills the trigger for its transaction): the entry's
+# transaction, then the notice's, which waits for no disk (a notice is not data)
+_BEFORE = ("BEGIN",)
+_AFTER = ("COMMIT", "BEGIN")
+_SAID = "SELECT set_config('synchronous_commit', 'off', true), pg_notify(%s, %s)"
 
 
 def _recorded_then_said(conn: object, match_id: int, values: tuple[object, ...]) -> Any:
@@ -92,7 +93,7 @@ def _recorded_then_said(conn: object, match_id: int, values: tuple[object, ...])
             cursor = raw.execute(query, arguments(order, values), prepare=False)
             for sql in _AFTER:
                 raw.execute(sql, prepare=False)
-            raw.execute("SELECT pg_notify(%s, %s)", (CHANNEL, str(match_id)), prepare=False)
+            raw.execute(_SAID, (CHANNEL, str(match_id)), prepare=False)
             raw.execute("COMMIT", prepare=False)
     except psycopg.Error:
         if conn.in_transaction:  # the refused entry's transaction (a dropped server has none)

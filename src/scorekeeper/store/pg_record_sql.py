@@ -1,4 +1,4 @@
-"""The server's function that records one entry (``pg_record.py`` calls it; schema 13 makes it).
+"""The server's function that records one entry (``pg_record.py`` calls it; schema 15 makes it).
 
 Its steps are ``StoreJournal.recorded``'s on SQLite (since schema 13 with the id of the phone's
 tap that made the entry, when one did, into ``taps``: store/taps.py); its refusals have
@@ -10,12 +10,13 @@ whether that app is gone, as ``leases.is_stale`` does, and calls again with ``p_
 from __future__ import annotations
 
 from scorekeeper.store import leases
+from scorekeeper.store.pg_notify import LATER
 from scorekeeper.store.sql import Conn
 
 SERVER_NOW = "to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US+00:00')"
 _SEAT = ("finished", "won", "total", "debt", "matadors", "passes", "laid", "drawn", "open_sixes")
-_SET = ", ".join(f"{name} = p_seats[i * 9 + {n + 1}]" for n, name in enumerate(_SEAT))
-_NEW = ", ".join(f"p_seats[i * 9 + {n + 1}]" for n in range(len(_SEAT)))
+_SET = ", ".join(f"{name} = p_seats[seat * 9 + {n + 1}]" for n, name in enumerate(_SEAT))
+_NEW = ", ".join(f"p_seats[seat * 9 + {n + 1}]" for n in range(len(_SEAT)))
 
 FRESH_LEASE_SECONDS = 10  # a lease renewed this recently is not renewed by an entry
 
@@ -24,18 +25,27 @@ CREATE OR REPLACE FUNCTION scorekeeper_record(
     p_match bigint, p_revision bigint, p_holder text, p_pid bigint, p_host text,
     p_clock double precision, p_force bigint, p_entry text, p_now text, p_preset_id text,
     p_preset_name text, p_rounds bigint, p_finished bigint, p_winner text, p_seats bigint[],
-    p_tap text, OUT new_revision bigint, OUT queued boolean) LANGUAGE plpgsql AS $body$
+    p_tap text, OUT new_revision bigint, OUT queued boolean) LANGUAGE plpgsql
+    SET plan_cache_mode = force_generic_plan AS $body$
 DECLARE
     found bigint;
     lease record;
     last bigint;
 BEGIN
-    SELECT revision INTO found FROM matches WHERE id = p_match FOR UPDATE;
-    IF found IS NULL AND EXISTS (SELECT 1 FROM matches WHERE id = p_match) THEN
-        RAISE EXCEPTION 'match % is another table''s', p_match USING ERRCODE = 'SK403';
-    ELSIF found IS NULL THEN
-        RAISE EXCEPTION 'no match %', p_match USING ERRCODE = 'SK404';
-    ELSIF found <> p_revision THEN
+    -- the boards hear of it after the commit, from the caller (pg_record.py)
+    PERFORM set_config('{LATER}', 'on', true);
+    -- the match's row: locked, checked and moved on in one statement (schema 15)
+    UPDATE matches SET preset_id = p_preset_id, preset_name = p_preset_name, rounds = p_rounds,
+        finished = p_finished, winner = p_winner, revision = revision + 1, updated_at = p_now,
+        fingerprint = NULL WHERE id = p_match AND revision = p_revision
+        RETURNING revision INTO new_revision;
+    IF new_revision IS NULL THEN  -- why not: gone, another table's, or changed since
+        SELECT revision INTO found FROM matches WHERE id = p_match FOR UPDATE;
+        IF found IS NULL AND EXISTS (SELECT 1 FROM matches WHERE id = p_match) THEN
+            RAISE EXCEPTION 'match % is another table''s', p_match USING ERRCODE = 'SK403';
+        ELSIF found IS NULL THEN
+            RAISE EXCEPTION 'no match %', p_match USING ERRCODE = 'SK404';
+        END IF;
         RAISE EXCEPTION 'match % changed', p_match USING ERRCODE = 'SK409';
     END IF;
     SELECT holder, pid, host, heartbeat INTO lease FROM leases WHERE match_id = p_match;
@@ -56,13 +66,10 @@ BEGIN
         INSERT INTO taps (match_id, tap_id, seq, change, at)
             VALUES (p_match, p_tap, last + 1, 'entry', p_now);
     END IF;
-    UPDATE matches SET preset_id = p_preset_id, preset_name = p_preset_name, rounds = p_rounds,
-        finished = p_finished, winner = p_winner, revision = revision + 1, updated_at = p_now,
-        fingerprint = NULL WHERE id = p_match RETURNING revision INTO new_revision;
-    FOR i IN 0 .. COALESCE(array_length(p_seats, 1), 0) / 9 - 1 LOOP
-        UPDATE match_players SET {_SET} WHERE match_id = p_match AND seat = i
-            AND ({", ".join(_SEAT)}) <> ({_NEW});
-    END LOOP;
+    -- the seat rows that changed, in one statement (each seat's numbers at seat * 9 + 1..9)
+    UPDATE match_players SET {_SET} WHERE match_id = p_match
+        AND seat < COALESCE(array_length(p_seats, 1), 0) / 9
+        AND ({", ".join(_SEAT)}) <> ({_NEW});
     -- the lease is ours already and fresh: left as it is (the app renews it every ~30 s);
     -- a row rewritten at every entry is a tuple and its WAL for nothing
     IF lease.holder IS DISTINCT FROM p_holder OR lease.pid <> p_pid OR lease.host <> p_host

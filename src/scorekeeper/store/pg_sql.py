@@ -3,8 +3,8 @@
 Queries change only in their placeholders (``?`` and ``?1`` become psycopg's ``%s``) and in
 ``INSERT OR IGNORE``. The schema's DDL changes in its types (an ``id`` key becomes an identity
 column, ``REAL`` a double), ``WITHOUT ROWID`` goes, and a trigger becomes a PL/pgSQL function
-with a trigger that calls it: the trigger's body is the same statements. Rewrites are cached:
-a query is rewritten once per process.
+with a trigger that calls it (under the same ``WHEN``, if any): the trigger's body is the same
+statements. Rewrites are cached: a query is rewritten once per process.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from typing import Any
 _TOKEN = re.compile(r"'(?:[^']|'')*'|\?(\d*)|%")
 _IGNORE = re.compile(r"^\s*INSERT\s+OR\s+IGNORE\s+INTO\b", re.IGNORECASE)
 _TRIGGER = re.compile(
-    r"^\s*CREATE\s+TRIGGER\s+(\w+)\s+(AFTER\s+\w+\s+ON\s+\w+)\s+BEGIN\b(.*)\bEND\s*;?\s*$",
+    r"^\s*CREATE\s+TRIGGER\s+(\w+)\s+(AFTER\s+\w+\s+ON\s+\w+)(?:\s+WHEN\s+(.*?))?"
+    r"\s+BEGIN\b(.*)\bEND\s*;?\s*$",
     re.IGNORECASE | re.DOTALL,
 )
 _DROP_TRIGGER = re.compile(r"^\s*DROP\s+TRIGGER\s+(\w+)\s*;?\s*$", re.IGNORECASE)
@@ -88,13 +89,18 @@ def dropped_trigger(sql: str) -> str | None:
     return found.group(1) if found else None
 
 
-def _trigger(name: str, when: str, body: str) -> list[str]:
+def trigger_body(body: str) -> str:
+    """A trigger's statements (SQLite's text) as PL/pgSQL's."""
     parts = _BODY_STATEMENT.findall(body)
-    statements = " ".join(statement(part.strip().rstrip(";")) + ";" for part in parts)
+    return " ".join(statement(part.strip().rstrip(";")) + ";" for part in parts)
+
+
+def _trigger(name: str, when: str, condition: str | None, body: str) -> list[str]:
     table = _TRIGGER_TABLE.search(when)
     assert table is not None  # the pattern above requires it
+    only = f" WHEN ({condition.strip()})" if condition else ""
     return [
         f"CREATE OR REPLACE FUNCTION {name}_fn() RETURNS trigger LANGUAGE plpgsql AS $body$"
-        f" BEGIN {statements} RETURN NULL; END $body$",
-        f"CREATE TRIGGER {name} {when} FOR EACH ROW EXECUTE FUNCTION {name}_fn()",
+        f" BEGIN {trigger_body(body)} RETURN NULL; END $body$",
+        f"CREATE TRIGGER {name} {when} FOR EACH ROW{only} EXECUTE FUNCTION {name}_fn()",
     ]

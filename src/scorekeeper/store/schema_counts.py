@@ -60,17 +60,20 @@ CREATE TRIGGER match_player_removed AFTER DELETE ON match_players BEGIN
     DELETE FROM player_stats WHERE {_KEY.format(row="OLD")} AND matches = 0;
 END;
 
-CREATE TRIGGER match_player_changed AFTER UPDATE ON match_players BEGIN
+CREATE TRIGGER match_player_changed AFTER UPDATE ON match_players BEGIN{{changed}}END;
+"""
+
+# what a seat row's change does to the sums (schema 15 makes its trigger again, with a WHEN)
+CHANGED = f"""
     UPDATE player_stats SET {_SUMS.format(op="-", row="OLD")} WHERE {_KEY.format(row="OLD")};
     {_ADD}
     UPDATE player_stats SET {_SUMS.format(op="+", row="NEW")} WHERE {_KEY.format(row="NEW")};
     UPDATE player_stats SET {EXTREMES} WHERE {_KEY.format(row="NEW")};
     UPDATE player_stats SET {EXTREMES} WHERE {_KEY.format(row="OLD")};
     DELETE FROM player_stats WHERE {_KEY.format(row="OLD")} AND matches = 0;
-END;
 """
 
-COUNTS = _COLUMNS + _TRIGGERS
+COUNTS = _COLUMNS + _TRIGGERS.replace("{changed}", CHANGED)
 
 
 def add_counts(conn: Conn) -> None:
