@@ -57,7 +57,8 @@ class PlayerCard(Widget):
         if shown is None or face.subtitle != shown.subtitle:
             self.border_subtitle = face.subtitle
         if shown is None or face.classes != shown.classes:
-            self.update_classes(dict(zip(_CLASSES, face.classes, strict=True)))
+            # no style sheet here has a transition: nothing to animate, so none is looked for
+            self.update_classes(dict(zip(_CLASSES, face.classes, strict=True)), animate=False)
         if shown is None or face.total != shown.total:
             self.query_one(".total", Label).update(face.total, layout=False)
         if shown is None or face.points != shown.points:
