@@ -104,7 +104,8 @@ class BoardCore(SpokenScreen[None]):
 
     def on_key(self, event: events.Key) -> None:
         """A key that does nothing on this board says so, rather than nothing at all."""
-        if event.is_printable and event.key not in self.active_bindings:
+        # the keys as declared: their labels need not be spoken (and priced) to look one up
+        if event.is_printable and event.key not in self.declared_bindings():
             text = _("{key} is not one of this board's keys: ? lists them.")
             self.say(text.format(key=event.character), error=True)
 

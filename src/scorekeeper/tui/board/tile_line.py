@@ -18,12 +18,18 @@ class TileLine(Static):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id, markup=False)  # a prompt quotes a player's name
+        self._shown: str | None = None
 
     def watch_view(self, view: BoardView) -> None:
-        self.update(self._text(view), layout=False)
+        self._show(self._text(view))
 
     def on_resize(self) -> None:
-        self.update(self._text(self.view), layout=False)
+        self._show(self._text(self.view))
+
+    def _show(self, text: str) -> None:
+        if text != self._shown:  # a key that changed neither the line nor the prompt
+            self._shown = text
+            self.update(text, layout=False)
 
     def _text(self, view: BoardView) -> str:
         if view.table is None:

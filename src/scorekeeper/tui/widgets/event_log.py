@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.content import Content
+from textual.geometry import Region
 from textual.reactive import var
 from textual.widget import Widget
 
@@ -17,13 +18,39 @@ from scorekeeper.tui.words.names import short_name
 
 class EventLog(Widget):
     """The newest lines that fit; older ones are in the edit screen. Drawn without a layout
-    pass, so a key press repaints this box and nothing around it."""
+    pass, and only the lines that changed are painted again: a key that adds an event adds
+    one line, a key that changes nothing in this round (a half typed) paints nothing."""
 
     view: var[BoardView] = var(BoardView, always_update=True)
 
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._painted: tuple[object, list[str]] | None = None  # (what decides, the lines)
+        self._title = ""
+
     def watch_view(self, view: BoardView) -> None:
-        self.border_title = _("Round {number}").format(number=view.round_number)
-        self.refresh()
+        title = _("Round {number}").format(number=view.round_number)
+        if title != self._title:  # a title set repaints the whole box
+            self._title = self.border_title = title
+        self._repaint()
+
+    def on_resize(self) -> None:
+        self._painted = None  # the lines are cut to the width and as many as the height
+
+    def _repaint(self) -> None:
+        """Refresh the lines that differ from those painted (all of them after a resize, or
+        where the hint is shown before or after)."""
+        view, size = self.view, self.content_size
+        decides = (view.table is None, size)
+        lines = self._lines() if view.events else []
+        painted, self._painted = self._painted, (decides, lines)
+        if painted is None or painted[0] != decides or not lines or not painted[1]:
+            self.refresh()
+            return
+        old = painted[1]
+        for y in range(max(len(old), len(lines))):
+            if y >= len(old) or y >= len(lines) or old[y] != lines[y]:
+                self.refresh(Region(0, y, size.width, 1))
 
     def render(self) -> Content:  # plain text: names may hold [brackets]
         view = self.view
@@ -35,12 +62,16 @@ class EventLog(Widget):
                 else _("Nothing yet this round. Space: a tile, m: a matador.")
             )
             return Content("\n").join(Content(hint).wrap(width)) if width > 0 else Content(hint)
-        first = max(0, len(view.events) - max(1, self.content_size.height))
-        lines = []
-        for index in range(first, len(view.events)):
-            line = event_line(index + 1, view.events[index], view.event_points[index], width)
-            lines.append(line)
-        return Content("\n".join(lines))
+        return Content("\n".join(self._lines()))
+
+    def _lines(self) -> list[str]:
+        """The newest events' lines that fit in the box."""
+        view, (width, height) = self.view, self.content_size
+        first = max(0, len(view.events) - max(1, height))
+        return [
+            event_line(index + 1, view.events[index], view.event_points[index], width)
+            for index in range(first, len(view.events))
+        ]
 
 
 def event_line(number: int, event: TableEvent, points: int, width: int = 0) -> str:

@@ -33,7 +33,7 @@ class MessageLine(Static):
         if (text, error) != self._said:
             self._said = (text, error)
             self.update(text, layout=False)
-            self.set_class(error, "-error")
+            self.update_classes({"-error": error}, animate=False)  # no transition to run
 
     def unsay_passing(self) -> None:
         """The storage answered: a word of waiting for it, or of its absence, is past."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
@@ -29,6 +31,7 @@ class PlayerCard(Widget):
     def __init__(self, seat: int) -> None:
         super().__init__(id=f"seat-{seat}", classes="player-card")
         self.seat = seat
+        self._shown: _Face | None = None  # what the card shows now
 
     def on_click(self) -> None:
         self.post_message(self.Chosen(self.seat))
@@ -42,23 +45,54 @@ class PlayerCard(Widget):
             self.watch_view(self.view)
 
     def watch_view(self, view: BoardView) -> None:
+        """Show the card's part of ``view``; each part only where it changed (a key changes
+        one or two cards: a class changed restyles the card and its labels, an update
+        repaints it)."""
         if self.seat >= len(view.players):
             return
-        name, total = view.players[self.seat], view.totals[self.seat]
-        current = view.current == self.seat and not view.finished
-        leading = name in view.leaders and any(view.totals)
-        marker = "▶ " if current else ""
-        self.border_title = escape(f"{marker}{self.seat + 1} {name}")
+        face = _face(view, self.seat, self.size.width - 6)
+        shown, self._shown = self._shown, face
+        if shown is None or face.title != shown.title:
+            self.border_title = face.title
+        if shown is None or face.subtitle != shown.subtitle:
+            self.border_subtitle = face.subtitle
+        if shown is None or face.classes != shown.classes:
+            # no style sheet here has a transition: nothing to animate, so none is looked for
+            self.update_classes(dict(zip(_CLASSES, face.classes, strict=True)), animate=False)
+        if shown is None or face.total != shown.total:
+            self.query_one(".total", Label).update(face.total, layout=False)
+        if shown is None or face.points != shown.points:
+            self.query_one(".round-points", Label).update(face.points, layout=False)
+
+
+_CLASSES = ("-current", "-debt", "-leader")
+
+
+class _Face(NamedTuple):
+    """What a card shows: its border's title and subtitle, its classes (``_CLASSES``), its
+    two lines."""
+
+    title: str
+    subtitle: str
+    classes: tuple[bool, bool, bool]
+    total: str
+    points: str
+
+
+def _face(view: BoardView, seat: int, room: int) -> _Face:
+    name, total = view.players[seat], view.totals[seat]
+    current = view.current == seat and not view.finished
+    leading = name in view.leaders and any(view.totals)
+    marker = "▶ " if current else ""
+    points = _("this round {points}").format(points=signed(view.round_points[seat]))
+    return _Face(
+        escape(f"{marker}{seat + 1} {name}"),
         # the border's corners and the dashes either side of the subtitle take six cells
-        self.border_subtitle = _subtitle(view, self.seat, leading, self.size.width - 6)
-        self.set_class(current, "-current")
-        self.set_class(total < 0, "-debt")
-        self.set_class(leading, "-leader")
-        self.query_one(".total", Label).update(total_words(total), layout=False)
-        points = view.round_points[self.seat]
-        self.query_one(".round-points", Label).update(
-            _("this round {points}").format(points=signed(points)), layout=False
-        )
+        _subtitle(view, seat, leading, room),
+        (current, total < 0, leading),
+        total_words(total),
+        points,
+    )
 
 
 def _subtitle(view: BoardView, seat: int, leading: bool, room: int) -> str:

@@ -69,14 +69,19 @@ class RoundsTable(ScrollView, can_focus=False):
         old, new = self._rows, view.rows
         self._rows = new
         first_changed = max(0, min(len(old), len(new)) - 2)
-        for index in range(first_changed, max(len(old), len(new))):
+        changed = [
+            index
+            for index in range(first_changed, max(len(old), len(new)))
+            if index >= len(old) or index >= len(new) or old[index] != new[index]
+        ]
+        for index in changed:
             self._strips.pop(index, None)
         if len(new) != len(old):  # a round began or was undone: the scroll range changes
             self.virtual_size = Size(self._table_width(), len(new) + 1)
             self.scroll_end(animate=False, immediate=True)
             self.refresh()
             return
-        for index in range(first_changed, len(new)):
+        for index in changed:  # a key that changed no round's points draws no row
             self._refresh_row(index)
 
     def _rebuild(self, view: BoardView) -> None:
