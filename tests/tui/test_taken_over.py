@@ -104,3 +104,21 @@ async def test_a_take_over_shows_on_the_board_without_a_key(
             assert await until(pilot, lambda: board(app).kept_by == who)
             other.load_session(match_id).record(Pass("Vera"))  # -6, followed live
             assert await until(pilot, lambda: board(app).session.match.totals == [0, 10, -6])
+
+
+async def test_a_database_moved_away_is_not_made_again_empty_where_it_was(
+    app: ScorekeeperApp, db: Path
+) -> None:
+    """The file moved before the board first looks at the lease (``LEASE_LOOK_SECONDS`` after
+    the start, on the library's own connection, opened then): the board says it is not there
+    any more, in one line naming it, and no new, empty database is made at the old path
+    (SQLite would make one: a view started then would show an empty library, and the user's
+    file would look lost). The file's own side files are SQLite's, left as they are."""
+    async with app.run_test(size=(100, 30)) as pilot:
+        db.rename(db.with_name("moved.db"))
+        line = board(app).query_one(MessageLine)
+        assert await until(pilot, lambda: "not there any more" in line.said)
+        assert line.said == (
+            f"{db}: the database is not there any more (moved or deleted while the app had it open)"
+        )
+        assert not db.exists()

@@ -97,7 +97,15 @@ class Store:
         """The same database on a connection of its own, for another thread (a store is used
         from one): it holds what this store holds (the leases are both stores'), and closing
         it lets go of none of them, which is this store's to do."""
-        other = Store.open(self.target)
+        target = self.target
+        if not isinstance(target, str) and not target.exists():  # SQLite would make a new one
+            raise StoreError(
+                _(
+                    "{path}: the database is not there any more (moved or deleted while the"
+                    " app had it open)"
+                ).format(path=target)
+            )
+        other = Store.open(target)
         other._db.me, other._leases_mine = self._db.me, False
         return other
 
