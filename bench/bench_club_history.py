@@ -49,6 +49,7 @@ from scorekeeper.store.summary import FRESH_TALLIES
 
 FRIDAY = datetime.date(2026, 12, 4)
 TEMPLATES = 200  # distinct matches in the large database; the rest are copies of them
+QUICK_TEMPLATES = 20  # --quick: 20 distinct, copied 19 times onto 400 (the copying still runs)
 QUERIES: dict[str, Callable[[Store, int], object]] = dict(SCREENS)
 
 
@@ -59,14 +60,14 @@ def import_matches(target: DbTarget, count: int, seed: int) -> None:
         store.import_matches([random_match(rng, presets) for _ in range(count)])
 
 
-def fill(target: DbTarget, count: int) -> float:
-    """``count`` matches: ``TEMPLATES`` imported, copied onto themselves; seconds taken."""
+def fill(target: DbTarget, count: int, templates: int = TEMPLATES) -> float:
+    """``count`` matches: ``templates`` imported, copied onto themselves; seconds taken."""
     started = perf_counter()
-    import_matches(target, min(count, TEMPLATES), seed=count)
-    if count > TEMPLATES:
+    import_matches(target, min(count, templates), seed=count)
+    if count > templates:
         conn = connect(target)
         try:
-            copy_matches(conn, count // TEMPLATES - 1)
+            copy_matches(conn, count // templates - 1, templates)
         finally:
             conn.close()
     return perf_counter() - started
@@ -80,8 +81,8 @@ def connect(target: DbTarget) -> Conn:
     return sqlite3.connect(target, isolation_level=None)
 
 
-def copy_matches(conn: Conn, copies: int) -> None:
-    """Copies 1..``copies`` of every match, ids ``TEMPLATES * k`` on, in one transaction."""
+def copy_matches(conn: Conn, copies: int, templates: int = TEMPLATES) -> None:
+    """Copies 1..``copies`` of every match, ids ``templates * k`` on, in one transaction."""
     conn.execute("CREATE TEMP TABLE copies (k INTEGER PRIMARY KEY)")
     conn.execute("BEGIN")
     if is_pg(conn):  # see the module's docstring: the counts are made afresh below
@@ -91,7 +92,7 @@ def copy_matches(conn: Conn, copies: int) -> None:
     for table, key in (("matches", "id"), ("entries", "match_id"), ("match_players", "match_id"),
                        ("rewrites", "match_id")):  # fmt: skip
         names = columns(conn, table)
-        moved = ", ".join(f"t.{n} + c.k * {TEMPLATES}" if n == key else f"t.{n}" for n in names)
+        moved = ", ".join(f"t.{n} + c.k * {templates}" if n == key else f"t.{n}" for n in names)
         conn.execute(
             f"INSERT INTO {table} ({', '.join(names)}) SELECT {moved}"
             f" FROM {table} AS t CROSS JOIN copies AS c ORDER BY c.k, t.{key}"
@@ -135,7 +136,7 @@ def consistent(target: DbTarget) -> None:
 
 def measure(backend: str, targets: dict[int, DbTarget], repeats: int, quick: bool) -> bool:
     for size, target in targets.items():
-        took = fill(target, size)
+        took = fill(target, size, QUICK_TEMPLATES if quick else TEMPLATES)
         consistent(target)
         print(f"{backend}: filled {size:,} matches in {took:.1f} s")
     events = {size: club_night(target) for size, target in targets.items()}

@@ -60,12 +60,17 @@ def command(path: Path, presets_dir: Path, as_json: bool) -> list[str]:
     return [*line, "--json"] if as_json else line
 
 
-def run_command(argv: list[str]) -> float:
+Outputs = dict[tuple[str, ...], bytes]  # a command's stdout by its argv
+
+
+def run_command(argv: list[str], outputs: Outputs | None = None) -> float:
     start = perf_counter()
     done = subprocess.run(argv, capture_output=True, check=False)
     elapsed = perf_counter() - start
     if done.returncode != 0 or not done.stdout:
         raise SystemExit(f"bench: {' '.join(argv)} failed: {done.stderr.decode()}")
+    if outputs is not None:
+        outputs[tuple(argv)] = done.stdout
     return elapsed
 
 
@@ -151,23 +156,32 @@ def write_files(matches: dict[Key, Match], folder: Path) -> dict[Key, Path]:
     return paths
 
 
-def check_scores(matches: dict[Key, Match], paths: dict[Key, Path], presets_dir: Path) -> None:
-    """The command must score each file to the totals the engine holds, or timing it is moot."""
+def check_scores(
+    matches: dict[Key, Match], paths: dict[Key, Path], presets_dir: Path, outputs: Outputs
+) -> None:
+    """The command must score each file to the totals the engine holds, or timing it is moot.
+    ``outputs``: the timed runs' own (--quick, where one run of each is all there is), else
+    the command is run here, before any is timed."""
     for key, match in matches.items():
-        done = subprocess.run(command(paths[key], presets_dir, True), capture_output=True)
-        totals = [player["total"] for player in json.loads(done.stdout)["players"]]
+        argv = command(paths[key], presets_dir, True)
+        stdout = (
+            outputs[tuple(argv)] if outputs else subprocess.run(argv, capture_output=True).stdout
+        )
+        totals = [player["total"] for player in json.loads(stdout)["players"]]
         if totals != match.totals:
             raise SystemExit(f"bench: {paths[key]} scored {totals}, expected {match.totals}")
 
 
 def command_section(
-    paths: dict[Key, Path], settings: argparse.Namespace, presets_dir: Path
+    paths: dict[Key, Path], settings: argparse.Namespace, presets_dir: Path, outputs: Outputs
 ) -> list[str]:
+    """``outputs``: filled with what each command printed (only --quick asks for it)."""
+    keep = outputs if settings.quick else None
     jobs: dict[str, Callable[[], float]] = {}
     for (preset_id, size), path in paths.items():
         for mode in ("table", "json"):
             argv = command(path, presets_dir, mode == "json")
-            jobs[f"{preset_id} {size} {mode}"] = partial(run_command, argv)
+            jobs[f"{preset_id} {size} {mode}"] = partial(run_command, argv, keep)
     wall = interleaved(jobs, settings.command_reps)
     lines = [
         "## Command: `scorekeeper score FILE` as a subprocess (`python -m scorekeeper`)",
@@ -319,8 +333,12 @@ def main(argv: list[str] | None = None) -> int:
         presets_dir = Path(folder) / "no-custom-presets"
         presets_dir.mkdir()
         paths = write_files(matches, Path(folder))
-        check_scores(matches, paths, presets_dir)
-        lines += command_section(paths, settings, presets_dir)
+        outputs: Outputs = {}
+        if not settings.quick:
+            check_scores(matches, paths, presets_dir, outputs)
+        lines += command_section(paths, settings, presets_dir, outputs)
+        if settings.quick:  # the one timed run of each command is checked instead
+            check_scores(matches, paths, presets_dir, outputs)
         lines += ["", *in_process_section(paths, catalog, settings)]
     print("\n".join(lines), flush=True)
     return verdict(ratios, settings.quick)

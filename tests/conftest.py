@@ -16,6 +16,7 @@ import pytest
 
 from scorekeeper.catalog import Catalog, load_catalog
 from tests.bytecode import write_once
+from tests.chromium import browser  # noqa: F401  (the session's one Chromium, a fixture)
 from tests.fixture_types import RunScorekeeper, WriteJson
 from tests.pg.server import PgServer, started
 

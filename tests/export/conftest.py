@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from scorekeeper.catalog import Catalog, load_catalog
 from scorekeeper.model import Match, Mode
+from tests.chromium import in_the_browsers_loop
 from tests.export.export_helpers import A, L, Z, build, golden_entries, golden_tiles_entries
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    in_the_browsers_loop(items, Path(__file__).parent)  # the screenshots' pages
 
 
 @pytest.fixture(scope="session")

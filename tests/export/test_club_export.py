@@ -7,6 +7,8 @@ import csv
 import io
 from pathlib import Path
 
+from playwright.async_api import Browser
+
 from scorekeeper.export.club_pages import standings_sheet, tables_sheet
 from scorekeeper.export.club_sheet import sheet_csv, sheet_html, sheet_markdown
 from tests.export.png_pixels import Image
@@ -45,9 +47,9 @@ def test_the_page_escapes_what_players_typed() -> None:
     assert "<h2>Round 2</h2>" in page
 
 
-def test_the_page_prints_as_drawn(tmp_path: Path) -> None:
+async def test_the_page_prints_as_drawn(browser: Browser, tmp_path: Path) -> None:
     page = tmp_path / "standings.html"
     page.write_text(sheet_html(standings_sheet(board())), encoding="utf-8")
-    image: Image = screenshot(page, tmp_path)
+    image: Image = await screenshot(browser, page, tmp_path)
     inked = sum(1 for pixel in image.pixels if max(pixel) < 160)  # dark: text and rules
     assert inked > 3000, f"only {inked} dark pixels: no standings drawn"

@@ -1,14 +1,16 @@
 """The HTML page rendered by a real headless Chromium: the screenshot must show the page and the
-chart's lines. CI installs the Debian package ``chromium`` (see .ci/run)."""
+chart's lines. CI installs the Debian package ``chromium`` (see .ci/run); the pages open in the
+worker's one browser (the session's ``browser``, tests/chromium.py), not a Chromium of their own."""
 
 from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
+from playwright.async_api import Browser
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.export import to_html
@@ -20,23 +22,17 @@ from tests.export.png_pixels import Image, decode_png
 WIDTH, HEIGHT = 1000, 1400
 
 
-def chromium() -> str:
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    assert found, "headless Chromium is needed: apt-get install -y chromium (CI's .ci/run does)"
-    return found
-
-
-def screenshot(page: Path, workdir: Path) -> Image:
+async def screenshot(browser: Browser, page: Path, workdir: Path) -> Image:
+    """The page as Chromium draws it in a window of WIDTH x HEIGHT (written to page.png)."""
     shot = workdir / "page.png"
-    command = [
-        chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        f"--user-data-dir={workdir / 'profile'}", f"--screenshot={shot}",
-        f"--window-size={WIDTH},{HEIGHT}", page.as_uri(),
-    ]  # fmt: skip
-    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
-    assert shot.is_file(), f"Chromium wrote no screenshot (exit {done.returncode}): {done.stderr}"
-    return decode_png(shot.read_bytes())
+    context = await browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
+    try:
+        tab = await context.new_page()
+        await tab.goto(page.as_uri())
+        data = await tab.screenshot(path=shot)
+    finally:
+        await context.close()
+    return decode_png(data)
 
 
 def hex_rgb(colour: str) -> tuple[int, int, int]:
@@ -54,15 +50,17 @@ def columns_in(image: Image, colour: str, tolerance: int = 24) -> set[int]:
     return {index % image.width for index, pixel in enumerate(image.pixels) if pixel in close}
 
 
-@pytest.fixture(scope="module")
-def golden_shot(tmp_path_factory: pytest.TempPathFactory, catalog: Catalog) -> Image:
+@pytest_asyncio.fixture(scope="module", loop_scope="session")
+async def golden_shot(
+    browser: Browser, tmp_path_factory: pytest.TempPathFactory, catalog: Catalog
+) -> Image:
     from tests.export.export_helpers import golden_entries
 
     match = build(catalog, "six-matador-expert", [A, L, Z], golden_entries())
     workdir = tmp_path_factory.mktemp("chromium")
     page = workdir / "match.html"
     page.write_text(to_html(match, GOLDEN_INFO), encoding="utf-8")
-    image = screenshot(page, workdir)
+    image = await screenshot(browser, page, workdir)
     if keep := os.environ.get("KEEP_SCREENSHOTS"):
         shutil.copy(workdir / "page.png", Path(keep) / "golden.png")
     return image
@@ -84,7 +82,9 @@ def test_each_players_line_is_visible_across_the_chart(golden_shot: Image, seat:
     assert max(xs) - min(xs) > 500, f"{COLOURS[seat]} spans only {max(xs) - min(xs)} px"
 
 
-def test_four_players_over_many_rounds_render(tmp_path: Path, catalog: Catalog) -> None:
+async def test_four_players_over_many_rounds_render(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
     names = ["Анна-Мария Щербакова", "Łukasz Wróblewski", "Zofia Żółć", "Bob"]
     entries: list[LogEntry] = []
     for number in range(30):
@@ -94,7 +94,7 @@ def test_four_players_over_many_rounds_render(tmp_path: Path, catalog: Catalog) 
     match: Match = build(catalog, "six-matador-expert", names, entries)
     page = tmp_path / "four.html"
     page.write_text(to_html(match, GOLDEN_INFO), encoding="utf-8")
-    image = screenshot(page, tmp_path)
+    image = await screenshot(browser, page, tmp_path)
     if keep := os.environ.get("KEEP_SCREENSHOTS"):  # to look at the page by eye
         shutil.copy(tmp_path / "page.png", Path(keep) / "four-players.png")
     for colour in COLOURS:
@@ -116,7 +116,9 @@ def _runs(rows: list[int]) -> list[tuple[int, int]]:
     return runs
 
 
-def test_the_tiles_match_draws_each_rounds_line_of_tiles(tmp_path: Path, catalog: Catalog) -> None:
+async def test_the_tiles_match_draws_each_rounds_line_of_tiles(
+    browser: Browser, tmp_path: Path, catalog: Catalog
+) -> None:
     """export_helpers.golden_tiles_entries: round 1's eight tiles laid by both players, round
     2's six all by Анна. Each round's line is a band of domino faces; under each tile a bar in
     its player's colour (Анна the chart's first, Łukasz its second)."""
@@ -126,7 +128,7 @@ def test_the_tiles_match_draws_each_rounds_line_of_tiles(tmp_path: Path, catalog
     match = build(catalog, "six-matador-expert", [A, L], golden_tiles_entries(), Mode.TILES)
     page = tmp_path / "tiles.html"
     page.write_text(to_html(match, GOLDEN_INFO), encoding="utf-8")
-    image = screenshot(page, tmp_path)
+    image = await screenshot(browser, page, tmp_path)
     if keep := os.environ.get("KEEP_SCREENSHOTS"):
         shutil.copy(tmp_path / "page.png", Path(keep) / "tiles.png")
     face = hex_rgb(FACE)

@@ -1,11 +1,8 @@
-"""A real server on 127.0.0.1 (a free port) and Debian's Chromium driven by Playwright, both
-started and stopped by fixtures. No browser is downloaded: Playwright launches
-``/usr/bin/chromium`` (CI's .ci/run installs it) with flags that keep it off the network."""
+"""A real server on 127.0.0.1 (a free port), started and stopped by fixtures, and Debian's
+Chromium driven by Playwright (the session's ``browser``: tests/chromium.py)."""
 
 from __future__ import annotations
 
-import inspect
-import shutil
 import signal
 import subprocess
 from collections.abc import AsyncIterator, Iterator
@@ -14,7 +11,6 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-from playwright.async_api import Browser, async_playwright
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Lead, Matador, Match
@@ -22,34 +18,13 @@ from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
 from scorekeeper.web.gate import Limits
 from scorekeeper.web.server import LOOPBACK, Address, TableServer
+from tests.chromium import in_the_browsers_loop
 
-CHROMIUM = "/usr/bin/chromium"
-# without these Chromium waits on connections it cannot make here (and makes none anywhere)
-CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]  # fmt: skip
 PLAYERS = ("Anna", "Boris", "Vera")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every async test here runs in the session's loop, where the one browser lives."""
-    here = Path(__file__).parent
-    for item in items:
-        function = getattr(item, "obj", None)
-        if item.path.is_relative_to(here) and inspect.iscoroutinefunction(function):
-            item.own_markers[:] = [mark for mark in item.own_markers if mark.name != "asyncio"]
-            item.add_marker(pytest.mark.asyncio(loop_scope="session"))
-
-
-@pytest_asyncio.fixture(scope="session", loop_scope="session")
-async def browser() -> AsyncIterator[Browser]:
-    """One Chromium per worker, for every test (each opens its own pages or contexts)."""
-    assert shutil.which("chromium"), "Chromium is needed: apt-get install -y chromium (.ci/run)"
-    async with async_playwright() as playwright:
-        launched = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield launched
-        await launched.close()
+    in_the_browsers_loop(items, Path(__file__).parent)
 
 
 @dataclass
