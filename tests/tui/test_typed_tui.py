@@ -97,15 +97,17 @@ def writes_onto_the_app(source: str) -> list[int]:
     wrote a cancelled form's draft there)."""
     lines = []
     for node in ast.walk(ast.parse(source)):
-        targets: list[ast.expr] = []
         if isinstance(node, ast.Assign | ast.Delete):
-            targets = list(node.targets)
+            written = list(node.targets)
         elif isinstance(node, ast.AugAssign | ast.AnnAssign):
-            targets = [node.target]
+            written = [node.target]
         elif isinstance(node, ast.Call):
             handed = [*node.args, *(keyword.value for keyword in node.keywords)]
             lines += [node.lineno for arg in handed if _is_self_app(arg)]
-        lines += [node.lineno for target in targets if _rooted_at_self_app(target)]
+            continue
+        else:
+            continue
+        lines += [node.lineno for target in written if _rooted_at_self_app(target)]
     return sorted(lines)
 
 

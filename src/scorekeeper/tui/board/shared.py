@@ -44,7 +44,8 @@ class BoardScreen(KeepingBoard):
         def ended(result: RoundEndResult) -> None:
             self.record(result.end, leader=result.leader)
 
-        match, key = self.session.match, draft_key(self.session.match)
+        match = self.session.match
+        key = draft_key(match)  # this very round's typing, kept by the board through a cancel
         draft = take(self.drafts, key)
         dialog = RoundEndScreen(match, self.current, outcome=outcome, draft=draft)
         self.app.push_screen(dialog, answered(self.drafts, key, ended))

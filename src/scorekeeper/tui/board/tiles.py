@@ -228,7 +228,8 @@ class TileBoardScreen(BoardScreen):
                 self._set_current(result.leader)
                 self.refresh_view()
 
-        match, key = self.session.match, draft_key(self.session.match)
+        match = self.session.match
+        key = draft_key(match)  # this very round's typing, kept by the board through a cancel
         dialog = RoundEndScreen(match, self.current, closed=closed, draft=take(self.drafts, key))
         self.app.push_screen(dialog, answered(self.drafts, key, told))
 
