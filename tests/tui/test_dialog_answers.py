@@ -18,6 +18,8 @@ from scorekeeper.model import Lead, Matador, Reopen, RoundEnd
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.drafts import Cancelled, Draft
+from scorekeeper.tui.screens.dialogs import AdjustDialog
 from scorekeeper.tui.screens.edit import EditScreen
 from scorekeeper.tui.screens.event_editor import EventEditor
 from scorekeeper.tui.screens.final import FinalScreen
@@ -54,7 +56,7 @@ async def test_the_reopen_dialog_answers_and_the_scoreboard_records_it(
     async with app.run_test() as pilot:
         await _finished_at_ten(pilot, app)
         log = list(board(app).session.match.log)
-        answers: list[Reopen | None] = []
+        answers: list[Reopen | Cancelled | None] = []
         app.push_screen(ReopenDialog(None, None), answers.append)
         await pilot.pause()
         await _type(pilot, app, "target", "20")
@@ -167,14 +169,16 @@ async def test_the_round_end_correction_answers_with_the_new_end(make_app: MakeA
         await pilot.pause()
         match = board(app).session.match
         log = list(match.log)
-        answers: list[RoundEndResult | None] = []
+        answers: list[RoundEndResult | Cancelled | None] = []
         dialog = RoundEndScreen(match, None, editing=RoundEnd("Anna"))
         app.push_screen(dialog, answers.append)
         await pilot.pause()
         await pilot.press("2")  # Boris went out instead
         await pilot.click("#accept")
         await pilot.pause()
-        assert [answer.end for answer in answers if answer] == [RoundEnd("Boris")]
+        assert [answer.end for answer in answers if isinstance(answer, RoundEndResult)] == [
+            RoundEnd("Boris")
+        ]
         assert match.log == log  # correcting it is the edit screen's
 
 
@@ -248,3 +252,39 @@ async def test_the_watch_dialog_shows_either_qr_code_and_answers_a_new_entry_add
         await pilot.press("e")
         await pilot.pause()
         assert answers == [WatchAnswer(start=True, renew_entry=True)]
+
+
+async def test_a_cancelled_form_answers_with_its_draft_and_its_opener_keeps_it(
+    make_app: MakeApp,
+) -> None:
+    app = make_app()  # Anna, Boris, Vera
+    async with app.run_test() as pilot:
+        players = board(app).session.match.players
+        answers: list[object] = []
+        app.push_screen(AdjustDialog(players, 0), answers.append)
+        await pilot.pause()
+        await pilot.press("escape")  # nothing typed: nothing to keep
+        await pilot.pause()
+        app.push_screen(AdjustDialog(players, 0), answers.append)
+        await pilot.pause()
+        app.screen.query_one("#player", Select).value = 2  # Vera's seat
+        await _type(pilot, app, "points", "-3")
+        await pilot.press("escape")
+        await pilot.pause()
+        typed: Draft = {"points": "-3", "note": "", "player": 2}
+        assert answers == [Cancelled({}), Cancelled(typed)]
+        assert app.drafts == {}  # the form kept nothing: keeping is its opener's
+        app.push_screen(AdjustDialog(players, 0, typed), answers.append)  # opened with it
+        await pilot.pause()
+        assert app.screen.query_one("#player", Select).value == 2
+        assert app.screen.query_one("#points", Input).value == "-3"
+        await pilot.press("escape")  # given back unchanged: still the draft, kept again
+        await pilot.pause()
+        assert answers[-1] == Cancelled(typed)
+        assert board(app).session.match.log == []  # no answer of these was acted on
+        await pilot.press("a")  # now through the board, which keeps what its form answers
+        await pilot.pause()
+        await _type(pilot, app, "points", "+5")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert list(app.drafts.values()) == [{"points": "+5", "note": "", "player": 0}]

@@ -42,7 +42,7 @@ from scorekeeper.tui.table_display import TableDisplay
 if TYPE_CHECKING:  # types only: the web view and the forms' drafts load when first used
     from rich.console import RenderableType
 
-    from scorekeeper.tui.drafts import Draft
+    from scorekeeper.tui.drafts import Drafts
     from scorekeeper.web.server import TableServer
 
 STYLES = Path(__file__).with_name("styles")
@@ -80,7 +80,8 @@ class ScorekeeperApp(App[None]):
         self.settings = settings or Settings()
         remembered = self.settings.export_folder
         self.export_folder = export_folder or (Path(remembered) if remembered else Path.cwd())
-        self.drafts: dict[str, Draft] = {}  # what a cancelled form had typed (tui/drafts.py)
+        # what a cancelled form had typed (tui/drafts.py): kept by the screen that opened it
+        self.drafts: Drafts = {}
         self.store = store  # where matches are kept (history, stats), if anywhere: its opener's
         self.catalog = catalog
         kept = StoreBackend(store, catalog) if store else None
@@ -167,7 +168,7 @@ class ScorekeeperApp(App[None]):
         if self.backend.keeps_matches:
             from scorekeeper.tui.screens.history import HistoryScreen
 
-            self.push_screen(HistoryScreen(self.backend, self.open_match))
+            self.push_screen(HistoryScreen(self.backend, self.open_match, self.drafts))
 
     def action_stats(self) -> None:
         if self.backend.keeps_matches:
@@ -204,17 +205,18 @@ class ScorekeeperApp(App[None]):
         self.open_match(match_id)
 
     def action_new_match(self) -> None:
-        from scorekeeper.tui.screens.new_match import NewMatchScreen
-
-        def chosen(request: NewMatchRequest | None) -> None:
-            if request is not None:
-                self.start_match(request)
+        from scorekeeper.tui.drafts import answered, take
+        from scorekeeper.tui.screens.new_match import DRAFT_KEY, NewMatchScreen
 
         last = self.settings
         form = NewMatchScreen(
-            self.catalog, last.last_preset, tuple(last.last_players), last.last_mode
+            self.catalog,
+            last.last_preset,
+            tuple(last.last_players),
+            last.last_mode,
+            draft=take(self.drafts, DRAFT_KEY),  # what was typed before Esc, until a match starts
         )
-        self.push_screen(form, chosen)
+        self.push_screen(form, answered(self.drafts, DRAFT_KEY, self.start_match))
 
     # -- opening matches ------------------------------------------------------------------
     @refusing()
@@ -241,7 +243,14 @@ class ScorekeeperApp(App[None]):
         # back down to the home screen (or the bare base), then the board on top
         while len(self.screen_stack) > 1 and not self._on_home():
             self.pop_screen()
-        board = board_for(opened.session, opened.current, opened.played_on, opened.match_id)
+        board = board_for(
+            opened.session,
+            opened.current,
+            opened.played_on,
+            opened.match_id,
+            backend=self.backend,
+            drafts=self.drafts,
+        )
         self.push_screen(board)
         if opened.session.match.finished:
             board.show_final()

@@ -2,15 +2,19 @@
 
 A draft belongs to the thing it edits: its key names that thing (this round of this match, this
 event of its log, the next match), so it never reaches another. Accepting a form forgets its
-draft: a form takes its draft when it opens and keeps a new one only when it is cancelled.
-Drafts live in the app (``ScorekeeperApp.drafts``), for as long as it runs.
+draft: the screen that opens a form takes the form's draft out of the book and hands it over,
+and a cancelled form answers with what it had typed (``Cancelled``), which that screen keeps.
+A form never reaches the book itself. The book is the app's (``ScorekeeperApp.drafts``), for
+as long as it runs, handed down to the screens that open forms.
 """
 
 from __future__ import annotations
 
 import contextlib
 import itertools
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
 from weakref import WeakKeyDictionary
 
 from textual.dom import DOMNode
@@ -18,6 +22,8 @@ from textual.widgets import Input, Select
 from textual.widgets.select import InvalidSelectValueError
 
 Draft = dict[str, str | int]  # by widget id: a box's text, a choice's value
+Drafts = dict[str, Draft]  # the book: a draft by what it is for (``owner_key``)
+T = TypeVar("T")
 
 _serials = itertools.count(1)
 _owners: WeakKeyDictionary[object, int] = WeakKeyDictionary()
@@ -55,18 +61,35 @@ def fill(root: DOMNode, draft: Draft) -> None:
                 chosen.value = draft[select.id]
 
 
-def _drafts(app: object) -> dict[str, Draft] | None:
-    drafts = getattr(app, "drafts", None)
-    return drafts if isinstance(drafts, dict) else None
+@dataclass(frozen=True)
+class Cancelled:
+    """A form's answer to a cancel: what it had typed, for its opener to keep (empty: nothing
+    was typed, and nothing is kept)."""
+
+    draft: Draft
 
 
-def keep(app: object, key: str, draft: Draft) -> None:
-    drafts = _drafts(app)
-    if drafts is not None and key:
-        drafts[key] = draft
+def keep(book: Drafts, key: str, draft: Draft) -> None:
+    """``draft`` kept under ``key``; an empty one (nothing typed) keeps nothing."""
+    if key and draft:
+        book[key] = draft
 
 
-def take(app: object, key: str) -> Draft:
+def take(book: Drafts, key: str) -> Draft:
     """The draft kept under ``key`` (empty if none), forgotten here: it is the form's now."""
-    drafts = _drafts(app)
-    return drafts.pop(key, {}) if drafts is not None and key else {}
+    return book.pop(key, {}) if key else {}
+
+
+def answered(
+    book: Drafts, key: str, act: Callable[[T], object]
+) -> Callable[[T | Cancelled | None], None]:
+    """The opener's callback for a form: its answer acted on, a cancel's draft kept under
+    ``key`` for the form's next open."""
+
+    def callback(answer: T | Cancelled | None) -> None:
+        if isinstance(answer, Cancelled):
+            keep(book, key, answer.draft)
+        elif answer is not None:
+            act(answer)
+
+    return callback

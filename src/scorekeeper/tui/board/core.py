@@ -5,7 +5,7 @@ the final screen). ``BoardScreen`` (shared.py) adds the keys that ask something 
 from __future__ import annotations
 
 import datetime
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from textual import events
 from textual.app import ComposeResult
@@ -25,6 +25,7 @@ from scorekeeper.model import (
 )
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
+from scorekeeper.tui.backend.base import Backend
 from scorekeeper.tui.board.unsaved import UnsavedChanges
 from scorekeeper.tui.keys.actions import price_now
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS, screen_action
@@ -38,6 +39,9 @@ from scorekeeper.tui.widgets.rounds_table import RoundsTable
 from scorekeeper.tui.widgets.status_line import StatusLine
 from scorekeeper.tui.widgets.steady_footer import SteadyFooter
 from scorekeeper.tui.words.changes import change_words
+
+if TYPE_CHECKING:  # types only: the forms' drafts load with the first form
+    from scorekeeper.tui.drafts import Drafts
 
 
 class BoardCore(SpokenScreen[None]):
@@ -63,10 +67,18 @@ class BoardCore(SpokenScreen[None]):
         current: int | None = None,
         played_on: datetime.date | None = None,
         match_id: int | None = None,
+        *,
+        backend: Backend | None = None,
+        drafts: Drafts | None = None,
     ) -> None:
+        """``backend``: the app's one door to storage (None: a board on its own, which keeps
+        nothing elsewhere); ``drafts``: the app's book of what cancelled forms had typed, kept
+        by the board for the forms it opens and handed on to the screens it opens."""
         super().__init__(name=self.SCREEN, classes="scoreboard")
         self.session = session
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
+        self.backend = backend
+        self.drafts: Drafts = {} if drafts is None else drafts  # the app's own, not a copy
         self.turn = turns.TurnKeeper(session.match, current)  # the store told where it differs
         self.unsaved = UnsavedChanges(self, session, self.say)  # a server out of reach
         self.shown_prices = self.prices()  # what the footer says each key's fact earns
@@ -228,7 +240,7 @@ class BoardCore(SpokenScreen[None]):
                 self.action_redo()
             self._on_finished()  # still finished (nothing to redo, a refusal): back to it
 
-        final = FinalScreen(self.session.match, self.view, refused)
+        final = FinalScreen(self.session.match, self.view, refused, drafts=self.drafts)
         return self.app.push_screen(final, closed)
 
     def _player(self) -> str:

@@ -21,7 +21,7 @@ from scorekeeper.i18n import _
 from scorekeeper.model import LogEntry, Reopen
 from scorekeeper.session import MatchSession
 from scorekeeper.tui.backend.asking import ask, wait_for
-from scorekeeper.tui.backend.base import Backend, Followed, HeldElsewhere, OpenedMatch, seat_of
+from scorekeeper.tui.backend.base import Followed, HeldElsewhere, OpenedMatch, seat_of
 from scorekeeper.tui.board.core import BoardCore
 from scorekeeper.tui.board.unsaved import rescue_file
 from scorekeeper.tui.shown import shown
@@ -146,7 +146,7 @@ class KeepingBoard(BoardCore):
 
     def _look_at_the_lease(self) -> None:
         """While this board keeps the match: has another scorekeeper taken its lease?"""
-        backend, match_id = self._backend(), self.match_id
+        backend, match_id = self.backend, self.match_id
         if backend is None or match_id is None or self.kept_by is not None:
             return
         if self._looking is not None and not self._looking.is_finished:
@@ -157,7 +157,7 @@ class KeepingBoard(BoardCore):
     def refused(self, error: Exception) -> None:
         """A write of this board refused by the store: where another scorekeeper holds the
         match now, the board follows it (``HearsRefusals``)."""
-        backend, match_id = self._backend(), self.match_id
+        backend, match_id = self.backend, self.match_id
         if backend is None or match_id is None or self.elsewhere:
             return
         ask(self, backend, lambda library: library.holder(match_id), self._held, name="holder")
@@ -182,7 +182,7 @@ class KeepingBoard(BoardCore):
         self.notify(words, severity="warning", timeout=30, markup=False)
 
     def _poll(self) -> None:
-        backend, match_id = self._backend(), self.match_id
+        backend, match_id = self.backend, self.match_id
         if backend is None or match_id is None:
             return
         if self._polling is not None and not self._polling.is_finished:
@@ -218,7 +218,7 @@ class KeepingBoard(BoardCore):
         )
 
     def _take_lease(self) -> None:
-        backend, match_id = self._backend(), self.match_id
+        backend, match_id = self.backend, self.match_id
         if backend is None or match_id is None:
             return
         opening = lambda: backend.opened(match_id, force=True)  # noqa: E731
@@ -231,7 +231,3 @@ class KeepingBoard(BoardCore):
         self.show_session(opened.session, opened.current)
         self.show_kept(None)
         self.say(_("The score is kept here again."))
-
-    def _backend(self) -> Backend | None:
-        backend: Backend | None = getattr(self.app, "backend", None)  # the app's one door
-        return backend

@@ -38,24 +38,28 @@ class BoardScreen(KeepingBoard):
     def action_round_end(self, outcome: int | None = None) -> None:
         """Ask how the round ended; ``outcome`` already chosen where the board knows it (the
         seat of who went out, -1 for blocked)."""
-        from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen
+        from scorekeeper.tui.drafts import answered, take
+        from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen, draft_key
 
-        def ended(result: RoundEndResult | None) -> None:
-            if result is not None:
-                self.record(result.end, leader=result.leader)
+        def ended(result: RoundEndResult) -> None:
+            self.record(result.end, leader=result.leader)
 
-        dialog = RoundEndScreen(self.session.match, self.current, outcome=outcome)
-        self.app.push_screen(dialog, ended)
+        match = self.session.match
+        key = draft_key(match)  # this very round's typing, kept by the board through a cancel
+        draft = take(self.drafts, key)
+        dialog = RoundEndScreen(match, self.current, outcome=outcome, draft=draft)
+        self.app.push_screen(dialog, answered(self.drafts, key, ended))
 
     def action_adjust(self) -> None:
+        from scorekeeper.tui.drafts import answered, owner_key, take
         from scorekeeper.tui.screens.dialogs import AdjustDialog
 
-        def adjusted(adjust: Adjust | None) -> None:
-            if adjust is not None:
-                self.record(adjust)
+        def adjusted(adjust: Adjust) -> None:
+            self.record(adjust)
 
-        players = self.session.match.players
-        self.app.push_screen(AdjustDialog(players, self.current, self.session), adjusted)
+        key = f"adjust:{owner_key(self.session)}"  # this match session's, kept by the board
+        dialog = AdjustDialog(self.session.match.players, self.current, take(self.drafts, key))
+        self.app.push_screen(dialog, answered(self.drafts, key, adjusted))
 
     def action_edit(self) -> None:
         from scorekeeper.tui.screens.edit import EditScreen
@@ -71,7 +75,7 @@ class BoardScreen(KeepingBoard):
                 self.refresh_view(rebuilt=True)
             self._on_finished()  # an edit may have ended the match (a corrected round end)
 
-        self.app.push_screen(EditScreen(self.session), closed)
+        self.app.push_screen(EditScreen(self.session, self.drafts), closed)
 
     def action_finish(self) -> None:
         from scorekeeper.tui.screens.dialogs import Confirm

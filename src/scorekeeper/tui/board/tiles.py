@@ -218,19 +218,20 @@ class TileBoardScreen(BoardScreen):
         """The round closed itself: ask who leads next, and take the hands if typed (kept
         with the round's end, RULES.md 5.3); an end said as the tile made it is not recorded
         again."""
-        from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen
+        from scorekeeper.tui.drafts import answered, take
+        from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen, draft_key
 
-        def told(result: RoundEndResult | None) -> None:
-            if result is None:
-                return
+        def told(result: RoundEndResult) -> None:
             if result.end != closed:
                 self.record(result.end, leader=result.leader)
             else:
                 self._set_current(result.leader)
                 self.refresh_view()
 
-        dialog = RoundEndScreen(self.session.match, self.current, closed=closed)
-        self.app.push_screen(dialog, told)
+        match = self.session.match
+        key = draft_key(match)  # this very round's typing, kept by the board through a cancel
+        dialog = RoundEndScreen(match, self.current, closed=closed, draft=take(self.drafts, key))
+        self.app.push_screen(dialog, answered(self.drafts, key, told))
 
     def _announce_round_state(self) -> None:
         table = self.session.match.table

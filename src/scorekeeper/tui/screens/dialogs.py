@@ -1,5 +1,5 @@
-"""Small modal dialogs: confirm, pick a matador tile, adjust points (and the base of every
-dialog). Reopening a match and renaming a player are in ``match_dialogs``."""
+"""Small modal dialogs: confirm, pick a matador tile, adjust points (and the bases of every
+dialog and form). Reopening a match and renaming a player are in ``match_dialogs``."""
 
 from __future__ import annotations
 
@@ -24,36 +24,16 @@ T = TypeVar("T")
 
 
 class Dialog(SpokenModal[T]):
-    """A modal with a title, an inline error line, Enter to accept and Escape to cancel.
-
-    A dialog with a ``draft_key`` keeps what was typed when it is cancelled, so that opening it
-    again (for the same thing) starts from there rather than from blank boxes (tui/drafts.py).
-    """
+    """A modal with a title, an inline error line, Enter to accept and Escape to cancel; it
+    answers with what was chosen (``dismiss``), None when cancelled, and acts on nothing
+    itself: the screen that opened it does (``Form`` for one whose typing outlives a cancel)."""
 
     BINDINGS = screen_bindings("dialog")
     RESPEAKS = True  # a change of language re-composes it, keeping what was typed (respeak.py)
-    draft_key = ""
-    _pristine: drafts.Draft | None = None  # the form as it opened, before a draft filled it
 
     def respoken(self) -> None:
         """After a change of language: the words are new and respeak put back what was typed;
         ``on_mount`` is not run again, as it would fill the boxes afresh."""
-
-    def keep_draft(self) -> None:
-        draft = drafts.typed(self) | self.draft_extra()
-        if draft != self._pristine:  # nothing typed: nothing to keep
-            drafts.keep(self.app, self.draft_key, draft)
-
-    def draft_extra(self) -> drafts.Draft:
-        """What a dialog keeps beyond its boxes and choices (a radio button pressed)."""
-        return {}
-
-    def restore_draft(self) -> drafts.Draft:
-        """Fill the boxes with what was typed before a cancel; returns the whole draft."""
-        self._pristine = drafts.typed(self) | self.draft_extra()
-        draft = drafts.take(self.app, self.draft_key)
-        drafts.fill(self, draft)
-        return draft
 
     _refused_typing: dict[str, str] | None = None  # the boxes as they were when refused
 
@@ -86,9 +66,38 @@ class Dialog(SpokenModal[T]):
             yield Button(_("Cancel"), id="cancel", compact=True)
 
     @on(Button.Pressed, "#cancel")
+    def _cancel_pressed(self) -> None:
+        # one handler: Textual would call a decorated override and this one both
+        self.action_cancel()
+
     def action_cancel(self) -> None:
-        self.keep_draft()
         self.dismiss(None)
+
+
+class Form(Dialog[T | drafts.Cancelled]):
+    """A dialog whose typing outlives a cancel (tui/drafts.py): opened with the ``draft`` its
+    opener kept for it (filled in as it mounts, ``restore_draft``), it answers a cancel with
+    ``Cancelled`` and what was typed, for the opener to keep for its next open."""
+
+    _pristine: drafts.Draft | None = None  # the form as it opened, before the draft filled it
+
+    def __init__(self, draft: drafts.Draft | None = None) -> None:
+        super().__init__(classes="dialog")
+        self.draft: drafts.Draft = draft or {}
+
+    def draft_extra(self) -> drafts.Draft:
+        """What a form keeps beyond its boxes and choices (a radio button pressed)."""
+        return {}
+
+    def restore_draft(self) -> drafts.Draft:
+        """Fill the boxes with what was typed before a cancel; returns the whole draft."""
+        self._pristine = drafts.typed(self) | self.draft_extra()
+        drafts.fill(self, self.draft)
+        return self.draft
+
+    def action_cancel(self) -> None:
+        typed = drafts.typed(self) | self.draft_extra()
+        self.dismiss(drafts.Cancelled(typed if typed != self._pristine else {}))
 
 
 Said = str | Callable[[], str]  # words, or how to say them in the language of the moment
@@ -152,12 +161,12 @@ def parse_points(text: str) -> int | None:
     return parse_whole(text.replace("−", "-").replace(" ", ""))
 
 
-class AdjustDialog(Dialog[Adjust]):
-    def __init__(self, players: Sequence[str], current: int | None, owner: object = None) -> None:
-        """``owner``: the board's match session, whose draft this dialog keeps."""
-        super().__init__(classes="dialog")
+class AdjustDialog(Form[Adjust]):
+    def __init__(
+        self, players: Sequence[str], current: int | None, draft: drafts.Draft | None = None
+    ) -> None:
+        super().__init__(draft)
         self.players, self.current = tuple(players), current or 0
-        self.draft_key = f"adjust:{drafts.owner_key(owner)}" if owner is not None else "adjust"
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):

@@ -8,6 +8,8 @@ every row), and it asks its own dialogs (the event editor, the round end) for th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Footer, Static
@@ -25,6 +27,9 @@ from scorekeeper.tui.widgets.plain import plain
 from scorekeeper.tui.words.changes import entry_words
 from scorekeeper.wording import end_words
 
+if TYPE_CHECKING:  # types only: the forms' drafts load with the first form
+    from scorekeeper.tui.drafts import Drafts
+
 
 class EditScreen(SpokenScreen[bool]):
     """Dismissed with True once it changed the log (False: nothing changed)."""
@@ -32,9 +37,11 @@ class EditScreen(SpokenScreen[bool]):
     BINDINGS = screen_bindings("edit")
     RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
-    def __init__(self, session: MatchSession) -> None:
+    def __init__(self, session: MatchSession, drafts: Drafts | None = None) -> None:
+        """``drafts``: the app's book, where this screen keeps its event editor's drafts."""
         super().__init__(name="edit", classes="edit")
         self.session = session
+        self.drafts: Drafts = {} if drafts is None else drafts  # the app's own, not a copy
         self.changed = False  # the log was rewritten here at least once
         self._rows: list[int] = []  # log index shown on each table row
 
@@ -113,19 +120,25 @@ class EditScreen(SpokenScreen[bool]):
         if isinstance(entry, RoundEnd):
             from scorekeeper.tui.screens.round_end import RoundEndResult, RoundEndScreen
 
-            def corrected(result: RoundEndResult | None) -> None:
-                if result is not None:
-                    self._replace(index, [result.end])
+            def corrected(answer: object) -> None:  # a correction keeps no draft: a cancel is all
+                if isinstance(answer, RoundEndResult):
+                    self._replace(index, [answer.end])
 
             self.app.push_screen(RoundEndScreen(self.session.match, None, editing=entry), corrected)
             return
+        from scorekeeper.tui.drafts import answered, owner_key, take
         from scorekeeper.tui.screens.event_editor import EventEditor
 
-        def changed(event: TableEvent | None) -> None:
-            if event is not None:
-                self._replace(index, [event])
+        def changed(event: TableEvent) -> None:
+            self._replace(index, [event])
 
-        self.app.push_screen(EventEditor(self.session.match, entry, index), changed)
+        # this event at this place of this log: the match is replaced by any edit, so a draft
+        # never outlives the log it was typed for
+        match = self.session.match
+        key = f"event:{owner_key(match)}:{index}:{entry!r}"
+        dialog = EventEditor(match, entry, take(self.drafts, key))
+        answer = answered(self.drafts, key, changed)  # typed from ``changed`` (a union of kinds)
+        self.app.push_screen(dialog, answer)
 
     def action_delete(self) -> None:
         selected = self._selected()

@@ -20,19 +20,17 @@ from scorekeeper.model.bounds import note_problem
 from scorekeeper.model.kinds import TABLE_KINDS, with_player
 from scorekeeper.tui import drafts
 from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screens.dialogs import Dialog, parse_points
+from scorekeeper.tui.screens.dialogs import Form, parse_points
 from scorekeeper.tui.shown import option_label, shown
 from scorekeeper.tui.words.changes import entry_words
 
 
-class EventEditor(Dialog[TableEvent]):
-    def __init__(self, match: Match, event: TableEvent, index: int | None = None) -> None:
-        """``index``: the event's place in the log, for a draft kept through a cancel (the
-        match is replaced by any edit, so a draft never outlives the log it was typed for)."""
-        super().__init__(classes="dialog")
+class EventEditor(Form[TableEvent]):
+    """Answers with the event as changed, for the edit screen to put in the log."""
+
+    def __init__(self, match: Match, event: TableEvent, draft: drafts.Draft | None = None) -> None:
+        super().__init__(draft)
         self.match, self.event = match, event
-        if index is not None:
-            self.draft_key = f"event:{drafts.owner_key(match)}:{index}:{event!r}"
 
     def compose(self) -> ComposeResult:
         event = self.event

@@ -9,7 +9,7 @@ from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.model import Match, Reopen
-from scorekeeper.tui import drafts
+from scorekeeper.tui.drafts import Drafts, answered, owner_key, take
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
 from scorekeeper.tui.view import BoardView
@@ -31,10 +31,17 @@ class FinalScreen(SpokenScreen[FinalAnswer]):
     BINDINGS = screen_bindings("final")
 
     def __init__(
-        self, match: Match, view: BoardView, refused: tuple[Reopen, Exception] | None = None
+        self,
+        match: Match,
+        view: BoardView,
+        refused: tuple[Reopen, Exception] | None = None,
+        *,
+        drafts: Drafts | None = None,
     ) -> None:
+        """``drafts``: the app's book, where this screen keeps its reopen dialog's draft."""
         super().__init__(name="final", classes="final")
         self.match, self.view, self.refused = match, view, refused
+        self.drafts: Drafts = {} if drafts is None else drafts  # the app's own, not a copy
 
     def compose(self) -> ComposeResult:
         match = self.match
@@ -65,14 +72,13 @@ class FinalScreen(SpokenScreen[FinalAnswer]):
             (asked, refusal), self.refused = self.refused, None
             target, rounds = asked.target, asked.rounds_limit
 
-        def reopened(entry: Reopen | None) -> None:
-            if entry is not None:
-                self.dismiss(entry)
+        def reopened(entry: Reopen) -> None:
+            self.dismiss(entry)
 
         # what was typed is this finished match's, until it is reopened or changed
-        draft_key = f"reopen:{drafts.owner_key(match)}:{match.entry_count}"
-        dialog = ReopenDialog(target, rounds, draft_key, refusal)
-        self.app.push_screen(dialog, reopened)
+        key = f"reopen:{owner_key(match)}:{match.entry_count}"
+        dialog = ReopenDialog(target, rounds, take(self.drafts, key), refusal)
+        self.app.push_screen(dialog, answered(self.drafts, key, reopened))
 
     def action_undo(self) -> None:
         self.dismiss(UNDO)

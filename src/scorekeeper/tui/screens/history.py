@@ -12,6 +12,7 @@ from textual.widgets import Footer, Input, Static
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.tui.backend.asking import ask
 from scorekeeper.tui.backend.base import Backend, HistoryPage, MatchSummary, StoredMatch
+from scorekeeper.tui.drafts import Drafts, answered, take
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.history_rows import (
     FIXED_WIDTHS,
@@ -31,9 +32,13 @@ class HistoryScreen(SpokenScreen[None]):
     BINDINGS = screen_bindings("history")
     RESPEAKS = True  # re-composed in a new language (tui/respeak.py)
 
-    def __init__(self, backend: Backend, open_match: Callable[[int], None]) -> None:
+    def __init__(
+        self, backend: Backend, open_match: Callable[[int], None], drafts: Drafts | None = None
+    ) -> None:
+        """``drafts``: the app's book, where this screen keeps its rename dialog's drafts."""
         super().__init__(name="history", classes="history")
         self.backend, self.open_match = backend, open_match
+        self.drafts: Drafts = {} if drafts is None else drafts  # the app's own, not a copy
         self._items: list[MatchSummary] = []  # the rows read so far, newest first
         self._players_width = MIN_PLAYERS_WIDTH
         self._total = 0
@@ -175,13 +180,13 @@ class HistoryScreen(SpokenScreen[None]):
 
         players = stored.match.players
 
-        def renamed(names: tuple[str, str] | None) -> None:
-            if names is not None:
-                self._rename(stored.id, *names)
+        def renamed(names: tuple[str, str]) -> None:
+            self._rename(stored.id, *names)
 
         # what was typed is this stored match's (its id and its players as they are now)
-        draft_key = f"rename:{stored.id}:{players!r}"
-        self.app.push_screen(RenameDialog(players, draft_key), renamed)
+        key = f"rename:{stored.id}:{players!r}"
+        dialog = RenameDialog(players, take(self.drafts, key))
+        self.app.push_screen(dialog, answered(self.drafts, key, renamed))
 
     def _rename(self, match_id: int, old: str, new: str) -> None:
         row = self.query_one(LineTable).cursor_row

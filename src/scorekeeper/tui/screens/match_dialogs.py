@@ -13,12 +13,13 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Reopen
 from scorekeeper.model.bounds import parse_whole
 from scorekeeper.model.players import clean_name, name_problem
+from scorekeeper.tui.drafts import Draft
 from scorekeeper.tui.refusals import refusing, show_refusal
-from scorekeeper.tui.screens.dialogs import Dialog
+from scorekeeper.tui.screens.dialogs import Form
 from scorekeeper.tui.shown import option_label
 
 
-class ReopenDialog(Dialog[Reopen]):
+class ReopenDialog(Form[Reopen]):
     """Play on after the end: a new target or rounds limit (blank: none). Answers with the
     ``Reopen`` for the scoreboard to record; shown again with ``refusal`` where it could not."""
 
@@ -26,12 +27,11 @@ class ReopenDialog(Dialog[Reopen]):
         self,
         target: int | None,
         rounds: int | None,
-        draft_key: str = "",
+        draft: Draft | None = None,
         refusal: Exception | None = None,
     ) -> None:
-        super().__init__(classes="dialog")
+        super().__init__(draft)
         self.target, self.rounds, self.refusal = target, rounds, refusal
-        self.draft_key = draft_key  # the finished match's: what was typed before a cancel
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
@@ -59,13 +59,13 @@ class ReopenDialog(Dialog[Reopen]):
         self.dismiss(Reopen(values[0], values[1]))
 
 
-class RenameDialog(Dialog[tuple[str, str]]):
-    """Rename one player of a stored match (the whole log follows)."""
+class RenameDialog(Form[tuple[str, str]]):
+    """Rename one player of a stored match (the whole log follows): answers with the old name
+    and the new, for the history to rename."""
 
-    def __init__(self, players: Sequence[str], draft_key: str = "") -> None:
-        super().__init__(classes="dialog")
+    def __init__(self, players: Sequence[str], draft: Draft | None = None) -> None:
+        super().__init__(draft)
         self.players = tuple(players)
-        self.draft_key = draft_key  # the stored match's: what was typed before a cancel
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):

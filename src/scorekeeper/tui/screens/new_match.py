@@ -23,7 +23,10 @@ from scorekeeper.tui.words.presets import explain_preset
 DRAFT_KEY = "new-match"  # one form for the next match, whichever screen opens it
 
 
-class NewMatchScreen(SpokenScreen[NewMatchRequest]):
+class NewMatchScreen(SpokenScreen[NewMatchRequest | drafts.Cancelled]):
+    """Answers with the match asked for, or when cancelled with what was typed (``Cancelled``)
+    for its opener to keep until a match starts; opened with that ``draft`` again."""
+
     BINDINGS = screen_bindings("new-match")
     RESPEAKS = True  # a change of language re-composes it, keeping what was typed
 
@@ -33,9 +36,10 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
         preset_id: str | None = None,
         players: tuple[str, ...] = (),
         mode: str | None = None,
+        draft: drafts.Draft | None = None,
     ) -> None:
         super().__init__(name="new-match", classes="new-match")
-        self.catalog = catalog
+        self.catalog, self.draft = catalog, draft or {}
         # the last match's preset and players are offered: the same table plays again
         known = preset_id in catalog.presets
         self.preset_id = preset_id if known and preset_id else next(iter(catalog.presets))
@@ -92,7 +96,7 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
     def on_mount(self) -> None:
         # what was typed before Esc, until a match is started (the last players otherwise)
         self._pristine = drafts.typed(self)
-        drafts.fill(self, drafts.take(self.app, DRAFT_KEY))
+        drafts.fill(self, self.draft)
         self._explain()
         self.query_one("#name-0", Input).focus()
 
@@ -170,7 +174,5 @@ class NewMatchScreen(SpokenScreen[NewMatchRequest]):
 
     @on(Button.Pressed, "#back")
     def action_cancel(self) -> None:
-        typed = drafts.typed(self)
-        if typed != self._pristine:  # nothing typed: nothing to keep
-            drafts.keep(self.app, DRAFT_KEY, typed)
-        self.dismiss()
+        typed = drafts.typed(self)  # nothing typed: nothing to keep
+        self.dismiss(drafts.Cancelled(typed if typed != self._pristine else {}))

@@ -24,7 +24,7 @@ from scorekeeper.model.tiles import SET_PIPS
 from scorekeeper.tui import drafts
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.refusals import refusing
-from scorekeeper.tui.screens.dialogs import Dialog
+from scorekeeper.tui.screens.dialogs import Form
 from scorekeeper.tui.shown import option_label, shown
 
 
@@ -64,7 +64,13 @@ def pip_note(text: str) -> str:
     return f"= {pips}" if shown else ""
 
 
-class RoundEndScreen(Dialog[RoundEndResult]):
+def draft_key(match: Match) -> str:
+    """Where a round end's typing is kept through a cancel: this very round of this match (a
+    correction from the edit screen keeps none)."""
+    return f"round-end:{drafts.owner_key(match)}:{match.entry_count}"
+
+
+class RoundEndScreen(Form[RoundEndResult]):
     BINDINGS = screen_bindings("round-end")
 
     def __init__(
@@ -74,18 +80,18 @@ class RoundEndScreen(Dialog[RoundEndResult]):
         editing: RoundEnd | None = None,
         outcome: int | None = None,
         closed: RoundEnd | None = None,
+        draft: drafts.Draft | None = None,
     ) -> None:
         """``outcome``: chosen already where the board knows it (who went out, -1 blocked).
         ``closed``: the end a tiles round's last tile or block made itself; the dialog tells it
-        in full (the hands, if counted, under every preset) and asks who leads next."""
-        super().__init__(classes="dialog")
+        in full (the hands, if counted, under every preset) and asks who leads next.
+        ``draft``: what was typed for this very round before a cancel (``draft_key``)."""
+        super().__init__(draft)
         self.match, self.outcome, self.closed = match, outcome, closed
         if closed is not None:
             self.outcome = -1 if closed.out is None else match.players.index(closed.out)
         self.current = (current or 0) % len(match.players)
         self.editing = editing  # a round end being corrected from the edit screen
-        if editing is None:  # typing kept through a cancel, for this very round only
-            self.draft_key = f"round-end:{drafts.owner_key(match)}:{match.entry_count}"
 
     def compose(self) -> ComposeResult:
         players = self.match.players
