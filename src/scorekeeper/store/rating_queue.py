@@ -63,9 +63,11 @@ def waiting(conn: Conn) -> int:
     return int(found[0])
 
 
+# The queue drives (a few rows, normally none): a join lets SQLite scan every seat by name
+# and probe the queue, O(seats) where O(queue) will do (measured: docs/performance.md)
 _WAITING_SEATS = (
-    "SELECT DISTINCT p.name_key, q.match_id FROM rating_queue AS q"
-    " JOIN match_players AS p ON p.match_id = q.match_id"
+    "SELECT DISTINCT p.name_key, p.match_id FROM match_players AS p"
+    " WHERE p.match_id IN (SELECT match_id FROM rating_queue)"
 )
 
 
@@ -73,9 +75,9 @@ def waiting_by_player(conn: Conn, keys: list[str] | None) -> dict[str, tuple[int
     """The waiting matches each of these players (by name key; None: everyone) sits in: the
     statistics say that these players' ratings are still being caught up."""
     if keys is None:
-        rows = conn.execute(_WAITING_SEATS + " ORDER BY p.name_key, q.match_id").fetchall()
+        rows = conn.execute(_WAITING_SEATS + " ORDER BY p.name_key, p.match_id").fetchall()
     else:
-        where = _WAITING_SEATS + " WHERE p.name_key = ? ORDER BY p.name_key, q.match_id"
+        where = _WAITING_SEATS + " AND p.name_key = ? ORDER BY p.name_key, p.match_id"
         rows = [row for key in keys for row in conn.execute(where, (key,)).fetchall()]
     found: dict[str, list[int]] = {}
     for key, match_id in rows:
