@@ -9,7 +9,7 @@ from scorekeeper.club import EventBoard, StandingRow, TableNow, TableState
 from scorekeeper.club.words import margin_text, points_text
 from scorekeeper.i18n import _, ngettext, pgettext
 from scorekeeper.i18n.formats import decimal
-from scorekeeper.wording import number, total_words
+from scorekeeper.wording import number, ratings_catching_up, total_words
 
 PROVISIONAL = "*"  # beside a standing that a table still playing can change
 
@@ -89,10 +89,4 @@ def provisional_note(board: EventBoard) -> str:
 
 def ratings_note(board: EventBoard) -> str:
     """Said while finished matches wait for their rating (store/rating_queue.py)."""
-    if not board.ratings_waiting:
-        return ""
-    return ngettext(
-        "ratings still being caught up ({count} match)",
-        "ratings still being caught up ({count} matches)",
-        board.ratings_waiting,
-    ).format(count=board.ratings_waiting)
+    return ratings_catching_up(board.ratings_waiting)

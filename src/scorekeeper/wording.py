@@ -8,6 +8,7 @@ the layers above it only lay these words out.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -31,8 +32,10 @@ __all__ = [
     "number",
     "outcome",
     "places",
+    "players_catching_up",
     "rating_cell",
     "rating_note",
+    "ratings_catching_up",
     "round_ending",
     "signed",
     "tally_cells",
@@ -222,6 +225,24 @@ def rating_note() -> str:
         " {count} rated matches on.",
         SHOWN_FROM,
     ).format(count=whole(SHOWN_FROM))
+
+
+def ratings_catching_up(waiting: int) -> str:
+    """Said wherever ratings show while ``waiting`` matches wait for their rating (they are
+    rated after the write that finished them: store/rating_queue.py); nothing at 0."""
+    if not waiting:
+        return ""
+    return ngettext(
+        "ratings still being caught up ({count} match)",
+        "ratings still being caught up ({count} matches)",
+        waiting,
+    ).format(count=waiting)
+
+
+def players_catching_up(waiting: Iterable[tuple[int, ...]]) -> str:
+    """The same, from the matches each listed player waits for (the statistics'
+    ``PlayerStats.waiting``): a match of several of them counted once."""
+    return ratings_catching_up(len(set[int]().union(*waiting)))
 
 
 def _decimal(value: float | None) -> str:

@@ -24,6 +24,8 @@ from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.screens.club import ClubScreen
 from scorekeeper.tui.widgets.line_table import LineTable
+from tests.pg.server import PgServer
+from tests.ratings_waiting import CATCHING_UP, nothing_rates
 from tests.tui.tui_helpers import settle
 from tests.web.club_setup import Night, club_night, start_table
 
@@ -188,3 +190,42 @@ async def test_a_change_of_language_says_the_board_anew(
         activate("en")
         assert app.store is not None
         app.store.close()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def either_night(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Night]:
+    """As ``night``, on a file or on a database of its own on the session's real server."""
+    if request.param == "sqlite":
+        made = club_night(tmp_path / "club.db", start=False)
+    else:
+        server: PgServer = request.getfixturevalue("pg_server")
+        made = club_night(server.fresh_url(), start=False)
+    yield made
+    made.store.close()
+
+
+async def test_the_standings_say_ratings_are_caught_up_until_they_are(
+    either_night: Night, catalog: Catalog, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 23 item 2: another table's match finished and not rated yet (its app's settle
+    never ran) is said after the standings' heading, and goes once a settle rates it (on a
+    server, heard through the settle's notice: no match row changed)."""
+    night = either_night
+    app = ScorekeeperApp(catalog, settings, store=Store.open(night.store.target))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_club(pilot)
+        title = screen.query_one("#standings-title")
+        assert str(title.render()) == "Event standings"
+        with nothing_rates(monkeypatch):
+            session = start_table(night.store, night.board().tables[0].code)  # table 1's
+            seated = night.seated(1)
+            for entry in (Lead(seated[0]), Matador(seated[1]), Finish()):  # 0, +10, finished
+                session.record(entry)
+            await pilot.pause(1.2)  # two polls of half a second
+            assert str(title.render()) == f"Event standings · {CATCHING_UP['en'][1]}"
+        night.store.renew_claims()  # the next heartbeat settles
+        await pilot.pause(1.2)
+        assert str(title.render()) == "Event standings"
+        assert rows(screen, "#club-standings")[0][-1] == "— (1)"  # rated once: too few to show
+    assert app.store is not None
+    app.store.close()

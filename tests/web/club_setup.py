@@ -14,7 +14,7 @@ from scorekeeper.club import EventBoard, TableCode
 from scorekeeper.commands.club_table import start_club_table
 from scorekeeper.model import Mode
 from scorekeeper.session import MatchSession
-from scorekeeper.store import Store
+from scorekeeper.store import DbTarget, Store
 
 EIGHT = ("Anna", "Boris", "Vera", "Gleb", "Dora", "Eva", "Fedor", "Ilya")
 SEED = 7
@@ -36,7 +36,7 @@ class Night:
 
 
 def club_night(
-    db: Path, players: tuple[str, ...] = EIGHT, name: str = "Friday night", start: bool = True
+    db: DbTarget, players: tuple[str, ...] = EIGHT, name: str = "Friday night", start: bool = True
 ) -> Night:
     store = Store.open(db)
     event = store.club.create_event(name, "six-matador-expert", Mode.ONE_KEY, DAY)

@@ -8,7 +8,13 @@ from scorekeeper.commands.common import render_table, report
 from scorekeeper.commands.history import stored
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.store import DbTarget, PlayerStats
-from scorekeeper.wording import rating_cell, rating_note, tally_cells, tally_headings
+from scorekeeper.wording import (
+    players_catching_up,
+    rating_cell,
+    rating_note,
+    tally_cells,
+    tally_headings,
+)
 
 
 def run_stats(db: DbTarget | None, as_json: bool, player: str | None) -> int:
@@ -43,4 +49,6 @@ def stats_text(players: list[PlayerStats]) -> str:
         align="ll" + "r" * len(tally_headings()),
     )
     note = _("Wins, win rate and totals count finished matches; the rest count every match.")
-    return "\n".join([overall, "", _("By preset"), "", by_preset, "", note, rating_note()])
+    lines = [overall, "", _("By preset"), "", by_preset, "", note, rating_note()]
+    lagging = players_catching_up(stats.waiting for stats in players)
+    return "\n".join([*lines, lagging] if lagging else lines)

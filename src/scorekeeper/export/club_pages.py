@@ -12,7 +12,7 @@ from scorekeeper.export.club_sheet import Part, Sheet
 from scorekeeper.i18n import _
 from scorekeeper.i18n.formats import decimal, local_date, whole
 from scorekeeper.i18n.numbers import number
-from scorekeeper.wording import NO_VALUE
+from scorekeeper.wording import NO_VALUE, ratings_catching_up
 
 PROVISIONAL = " *"
 
@@ -53,7 +53,10 @@ def standings_sheet(board: EventBoard, withdrawn: Sequence[str] = ()) -> Sheet:
     rated = any(row.rated_matches for row in board.standings)
     rows = tuple(standing_row(row, rated) for row in board.standings)
     align = "rlrrrrrr" + ("r" if rated else "")
-    part = Part(_("Standings"), standing_header(rated), align, rows, provisional_words(board))
+    notes = (provisional_words(board), ratings_catching_up(board.ratings_waiting))
+    part = Part(
+        _("Standings"), standing_header(rated), align, rows, " · ".join(filter(None, notes))
+    )
     return Sheet(standings_title(board), _facts(board, withdrawn), (part,))
 
 

@@ -16,9 +16,11 @@ from scorekeeper.i18n import _
 from scorekeeper.model import Mode
 from scorekeeper.model.rating import FRESH, Rating
 from scorekeeper.store.errors import DamagedRow
+from scorekeeper.store.rating_queue import waiting_by_player
 from scorekeeper.store.records import MatchSummary
 from scorekeeper.store.rows import parse_time
 from scorekeeper.store.schema import MIGRATIONS, schema_version
+from scorekeeper.store.schema_queue import add_queue
 from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import FRESH_TALLIES, name_key
@@ -131,15 +133,18 @@ def player_stats(conn: Conn, player: str | None) -> list[PlayerStats]:
                 preset_name=preset_names[preset_id],
             )
         )
-    rated = known_ratings(conn, None if player is None else list(by_player))
+    keys = None if player is None else list(by_player)
+    rated, lagging = known_ratings(conn, keys), _lagging(conn, keys)
     result = [
-        _overall(_display_name(conn, key), presets, rated.get(key, FRESH))
+        _overall(_display_name(conn, key), presets, rated.get(key, FRESH), lagging.get(key, ()))
         for key, presets in by_player.items()
     ]
     return sorted(result, key=lambda stats: (-stats.matches, stats.name.casefold()))
 
 
-def _overall(name: str, presets: list[PresetStats], rating: Rating) -> PlayerStats:
+def _overall(
+    name: str, presets: list[PresetStats], rating: Rating, waiting: tuple[int, ...]
+) -> PlayerStats:
     bests = [stats.best_total for stats in presets if stats.best_total is not None]
     return PlayerStats(
         matches=sum(stats.matches for stats in presets),
@@ -157,6 +162,7 @@ def _overall(name: str, presets: list[PresetStats], rating: Rating) -> PlayerSta
         name=name,
         presets=tuple(presets),
         rating=rating,
+        waiting=waiting,
     )
 
 
@@ -185,6 +191,15 @@ def tallies_from_scratch(conn: Conn) -> dict[tuple[str, str], Tally]:
 
 
 _RATED_FROM = MIGRATIONS.index(add_ratings) + 1  # the schema that has the ratings
+_QUEUED_FROM = MIGRATIONS.index(add_queue) + 1  # ... and the one that rates after the write
+
+
+def _lagging(conn: Conn, keys: list[str] | None) -> dict[str, tuple[int, ...]]:
+    """The matches each player's rating still waits for; none in a file older than the
+    queue, opened read-only (it rated inside the write)."""
+    if schema_version(conn) < _QUEUED_FROM:
+        return {}
+    return waiting_by_player(conn, keys)
 
 
 def known_ratings(conn: Conn, keys: list[str] | None) -> dict[str, Rating]:

@@ -63,6 +63,28 @@ def waiting(conn: Conn) -> int:
     return int(found[0])
 
 
+# The queue drives (a few rows, normally none): a join lets SQLite scan every seat by name
+# and probe the queue, O(seats) where O(queue) will do (measured: docs/performance.md)
+_WAITING_SEATS = (
+    "SELECT DISTINCT p.name_key, p.match_id FROM match_players AS p"
+    " WHERE p.match_id IN (SELECT match_id FROM rating_queue)"
+)
+
+
+def waiting_by_player(conn: Conn, keys: list[str] | None) -> dict[str, tuple[int, ...]]:
+    """The waiting matches each of these players (by name key; None: everyone) sits in: the
+    statistics say that these players' ratings are still being caught up."""
+    if keys is None:
+        rows = conn.execute(_WAITING_SEATS + " ORDER BY p.name_key, p.match_id").fetchall()
+    else:
+        where = _WAITING_SEATS + " AND p.name_key = ? ORDER BY p.name_key, p.match_id"
+        rows = [row for key in keys for row in conn.execute(where, (key,)).fetchall()]
+    found: dict[str, list[int]] = {}
+    for key, match_id in rows:
+        found.setdefault(key, []).append(int(match_id))
+    return {key: tuple(ids) for key, ids in found.items()}
+
+
 def settle(db: Database, wait: bool = False) -> None:
     """Rate what waits, in its own transaction; nothing where another app is at it (unless
     ``wait``: an app closing), and a failure leaves the queue for the next try (the writes
@@ -99,6 +121,10 @@ def settle_in(conn: Conn) -> bool:
     # the rows read, and only those: one committed meanwhile (a lower id, a slower
     # transaction) waits for the next settle instead of going unrated
     conn.executemany("DELETE FROM rating_queue WHERE id = ?", [(row[0],) for row in rows])
+    if is_pg(conn):  # no match row changed: the boards' listeners hear it as the club's news
+        from scorekeeper.store.pg_notify import CHANNEL, CLUB_CHANGED
+
+        conn.execute("SELECT pg_notify(?, ?)", (CHANNEL, str(CLUB_CHANGED)))
     return True
 
 

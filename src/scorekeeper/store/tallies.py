@@ -85,6 +85,7 @@ class PlayerStats(Tally):
     name: str  # as written in the player's latest match
     presets: tuple[PresetStats, ...]
     rating: Rating = FRESH  # one across all presets (model/rating.py)
+    waiting: tuple[int, ...] = ()  # the player's matches not rated yet (store/rating_queue.py)
 
     def read_from(self) -> str:
         return _("the statistics of {name}").format(name=self.name)
@@ -96,5 +97,6 @@ class PlayerStats(Tally):
             **self.numbers(),
             "rating": None if shown is None else round(shown, 2),  # hidden below SHOWN_FROM
             "rated_matches": self.rating.matches,
+            "ratings_waiting": len(self.waiting),  # matches the rating does not count yet
             "presets": [stats.to_json() for stats in self.presets],
         }

@@ -95,8 +95,12 @@ def _standings(board: EventBoard) -> str:
         + "</tr>"
         for row in board.standings
     )
-    note = words.provisional_note(board)
-    foot = f'<p class="note">{text(note)}</p>' if note else ""
+    notes = (words.provisional_note(board), words.ratings_note(board))
+    foot = "".join(
+        f'<p class="note {kind}">{text(note)}</p>'
+        for kind, note in zip(("provisional", "catching-up"), notes, strict=True)
+        if note
+    )
     return (
         f'<section id="standings" class="standings">{heading}<div class="table-wrap"><table>'
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>{foot}</section>"

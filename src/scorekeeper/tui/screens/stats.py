@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from rich.cells import cell_len
 from textual import on
 from textual.app import ComposeResult
+from textual.timer import Timer
 from textual.widgets import Footer, Input, Static
 
 from scorekeeper.i18n import _
@@ -18,7 +19,7 @@ from scorekeeper.tui.shown import shown
 from scorekeeper.tui.widgets.line_table import GAP, Column, LineTable
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.words.names import short_preset
-from scorekeeper.wording import rating_cell, tally_cells, tally_headings
+from scorekeeper.wording import players_catching_up, rating_cell, tally_cells, tally_headings
 
 if TYPE_CHECKING:
     from scorekeeper.tui.backend.base import PlayerStats
@@ -27,6 +28,7 @@ SCROLLBAR = 4  # the screen's scroll bar gutter and the players table's own (a l
 # than the rows left above the detail table scrolls)
 NAME_WIDTH, HEADING_WIDTH, PRESET_WIDTH = 20, 18, 11
 RATING_WIDTH = 10  # "−12.3 (99)", "25.3 (999)"
+RECHECK_SECONDS = 2.0  # while ratings are being caught up: read again until they are
 
 
 def columns(first: str, room: int = 0) -> list[Column]:
@@ -76,6 +78,7 @@ class StatsScreen(SpokenScreen[None]):
         super().__init__(name="stats", classes="stats")
         self.backend = backend
         self._stats: list[PlayerStats] = []
+        self._recheck: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(_("Player statistics"), id="title", markup=False)
@@ -90,21 +93,32 @@ class StatsScreen(SpokenScreen[None]):
         self.reload()
         self.query_one("#players", LineTable).focus()
 
-    def reload(self) -> None:
-        """The players anew (the filter changed); what is shown stays until they come."""
+    def reload(self, quiet: bool = False) -> None:
+        """The players anew (the filter changed); what is shown stays until they come.
+        ``quiet``: a look again while ratings are being caught up, the cursor kept."""
         player = self.query_one("#player-filter", Input).value.strip() or None
 
-        def show(stats: list[PlayerStats]) -> None:
-            self._stats = stats
-            self._fill()
+        def show(found: list[PlayerStats]) -> None:
+            self._stats = found
+            self._fill(self.query_one("#players", LineTable).cursor_row if quiet else None)
+            if self._recheck is not None:
+                self._recheck.stop()
+            # the note (and the ratings) follow the catching up: it clears itself once rated
+            waiting = any(stats.waiting for stats in found)
+            again = lambda: self.reload(quiet=True)  # noqa: E731
+            self._recheck = self.set_timer(RECHECK_SECONDS, again) if waiting else None
 
-        ask(self, self.backend, lambda library: library.player_stats(player), show, again=True)
+        call = lambda library: library.player_stats(player)  # noqa: E731
+        ask(self, self.backend, call, show, again=True, quiet=quiet)
 
     def respoken(self) -> None:
         """After a change of language (tui/respeak.py): the players read already, said anew."""
         self._fill()
 
     def _fill(self, row: int | None = None) -> None:
+        lagging = players_catching_up(stats.waiting for stats in self._stats)
+        title = " · ".join(filter(None, (_("Player statistics"), lagging)))  # as the club's
+        self.query_one("#title", Static).update(title)
         table = self.query_one("#players", LineTable)
         table.clear()
         for stats in self._stats:
