@@ -1,7 +1,7 @@
 """The scoreboard of a match kept with one key a fact: a tile, a matador, a pass, an open six.
 Each key records the entry its action names (``tui.keys.actions``), and its footer label
-carries what that entry earns now; all but the two that ask first through the boards' one
-``action_record``."""
+carries what that entry earns now. A key that only records its fact runs the boards' one
+``action_record`` (core.py); the two here ask or check something first."""
 
 from __future__ import annotations
 
@@ -43,7 +43,6 @@ class ScoreboardScreen(BoardScreen):
             return spoken(binding)
         return replace(spoken(binding), description=action.describe(points, narrow))
 
-    # a key that only records its fact runs ``record('<name>')`` (core.py); these ask first
     def action_matador_tile(self) -> None:
         from scorekeeper.tui.screens.dialogs import MatadorPicker
 
