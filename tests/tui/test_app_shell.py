@@ -113,10 +113,8 @@ async def test_help_lists_every_action_with_its_price(make_app: MakeApp) -> None
 async def test_footer_shows_prices_of_the_preset(make_app: MakeApp) -> None:
     app = make_app("matador-pips")
     async with app.run_test(size=(120, 24)) as pilot:  # wide enough for the full labels
-        descriptions = {
-            b.binding.action: b.binding.description for b in app.active_bindings.values()
-        }
-        assert descriptions["matador"] == "matador 0"  # priced at 0, still recordable
+        descriptions = {b.binding.id: b.binding.description for b in app.active_bindings.values()}
+        assert descriptions["scoreboard.matador"] == "matador 0"  # priced at 0, still recordable
         await pilot.press("m")
         assert len(board(app).session.match.log) == 1
 

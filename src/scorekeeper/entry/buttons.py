@@ -1,40 +1,35 @@
-"""The pad's buttons in both modes: a fact with its price as the footer shows it (the match's
-own ``change_of`` of the entry the key records, ``model/facts.py``), and the controls."""
+"""The pad's buttons in both modes: a fact with its label and price as the footer shows them
+(``model/facts.py``: the key's label, and the match's own ``change_of`` of the entry the key
+records), and the controls."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from scorekeeper.i18n import N_, _
-from scorekeeper.model import Match, RuleError, TableEvent
+from scorekeeper.model import Match, RuleError
+from scorekeeper.model.facts import RECORDS
 from scorekeeper.session import MatchSession
 from scorekeeper.wording import signed
 
 FINISHED = N_("the match is finished; reopen it to record more")  # Match.record's words
 
-# the button of each fact: its label (the footer's), and whether its label carries a price
-FACT_LABELS: dict[str, tuple[str, bool]] = {
-    "tile": (N_("tile"), True),
-    "matador": (N_("matador"), True),
-    "pass": (N_("pass"), True),
-    "open_six": (N_("six"), True),
-    "draw": (N_("draw"), False),  # a draw earns nothing under any preset (tile_actions.py)
-}
 
-
-def fact_button(do: str, entry: TableEvent, match: Match) -> dict[str, Any]:
-    """The button for ``entry``, what the key ``do`` records now; disabled, with the match's
-    own words why, where the match cannot take it now."""
-    label, priced = FACT_LABELS[do]
+def fact_button(do: str, match: Match, player: str) -> dict[str, Any]:
+    """The button for the fact ``do`` (``RECORDS``: the key's label, price and entry), what
+    it records now for ``player``; disabled, with the match's own words why, where the match
+    cannot take it now."""
+    fact = RECORDS[do]
+    entry = fact.records(match, player)
     if match.finished:  # the match's own refusal, before any of the round's
-        return button({"do": do}, label, None, False, _(FINISHED))
+        return button({"do": do}, fact.label, None, False, _(FINISHED))
     try:
         match.check_entry(entry)  # offered only where the tap would be kept
         change = match.change_of(entry)
     except RuleError as error:
-        return button({"do": do}, label, None, False, error.message)
-    price = signed(change[match.players.index(entry.player)]) if priced else None
-    return button({"do": do}, label, price, True)
+        return button({"do": do}, fact.label, None, False, error.message)
+    price = signed(change[match.players.index(entry.player)]) if fact.priced else None
+    return button({"do": do}, fact.label, price, True)
 
 
 def controls(session: MatchSession) -> list[dict[str, Any]]:

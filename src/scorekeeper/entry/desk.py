@@ -161,7 +161,7 @@ class EntryDesk:
         match, current = self.match, self.current()
         if isinstance(tap, FactTap):
             player = match.players[tap.seat] if tap.seat is not None else current
-            return RECORDS[tap.do](match, player)
+            return RECORDS[tap.do].records(match, player)
         if isinstance(tap, AdjustTap):
             return Adjust(match.players[tap.seat], tap.points, tap.note)
         if isinstance(tap, TileTap):

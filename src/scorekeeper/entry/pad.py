@@ -8,11 +8,8 @@ from typing import Any
 from scorekeeper.entry.buttons import controls, fact_button
 from scorekeeper.entry.tile_pad import tile_fields
 from scorekeeper.model import Match, Mode
-from scorekeeper.model.facts import RECORDS, offered
+from scorekeeper.model.facts import facts_of, offered
 from scorekeeper.session import MatchSession
-
-_ONE_KEY_FACTS = ("tile", "matador", "pass", "open_six")
-_TILE_FACTS = ("draw", "pass")
 
 
 def pad_of(session: MatchSession, current: str) -> dict[str, Any]:
@@ -44,12 +41,11 @@ def _seats(match: Match, current: str) -> list[dict[str, Any]]:
 
 
 def _buttons(match: Match, current: str) -> list[dict[str, Any]]:
-    """The facts the game has, each priced; tile by tile, the pass says what it asks."""
+    """The facts the game has (``RECORDS``, those of the match's mode), each priced; tile by
+    tile, the pass says what it asks."""
     tiles = match.table is not None
     buttons = [
-        fact_button(do, RECORDS[do](match, current), match)
-        for do in (_TILE_FACTS if tiles else _ONE_KEY_FACTS)
-        if offered(do, match.preset)
+        fact_button(do, match, current) for do in facts_of(match.mode) if offered(do, match.preset)
     ]
     return [_asking(button, match, current) for button in buttons] if tiles else buttons
 

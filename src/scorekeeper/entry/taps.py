@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from scorekeeper.model.facts import facts_of
+from scorekeeper.model.tile_round import Mode
 
 _ID = Annotated[str, Field(min_length=1, max_length=64)]
 _TILE = Annotated[str, Field(min_length=1, max_length=12)]  # "3-5", "3:5": read by Tile.parse
@@ -15,10 +18,18 @@ class _Tap(BaseModel):
     id: _ID
 
 
+if TYPE_CHECKING:  # a fact's name, as ``RECORDS`` has it (mypy cannot read the names below)
+    OneKeyFact: TypeAlias = str
+    TileFact: TypeAlias = str
+else:  # the taps a pad's fact buttons send: those of its mode, named as the keys
+    OneKeyFact = Literal[facts_of(Mode.ONE_KEY)]
+    TileFact = Literal[facts_of(Mode.TILES)]
+
+
 class FactTap(_Tap):
     """A one-key fact by the current player (or ``seat``, where given)."""
 
-    do: Literal["tile", "matador", "pass", "open_six"]
+    do: OneKeyFact
     seat: int | None = Field(default=None, ge=0, le=3)
 
 
@@ -64,10 +75,10 @@ class TileTap(_Tap):
 
 
 class StepTap(_Tap):
-    """A draw or a pass in a match kept tile by tile; ``sure``: a pass the draw rule does not
-    expect, which the pad asks about first (RULES.md 6.7)."""
+    """A fact in a match kept tile by tile (a draw or a pass); ``sure``: a pass the draw rule
+    does not expect, which the pad asks about first (RULES.md 6.7)."""
 
-    do: Literal["draw", "pass"]
+    do: TileFact
     sure: bool = False
 
 

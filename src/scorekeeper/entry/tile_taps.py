@@ -14,7 +14,17 @@ import re
 from scorekeeper.entry.taps import RoundEndTap, StepTap, TileTap
 from scorekeeper.entry.tile_entry import TileEntry, ways_for
 from scorekeeper.entry.tile_words import answer_words, asking, earns
-from scorekeeper.model import Draw, End, Match, Pass, RoundEnd, RuleError, Tile, TilePlay
+from scorekeeper.model import (
+    End,
+    Match,
+    Pass,
+    RoundEnd,
+    RuleError,
+    TableEvent,
+    Tile,
+    TilePlay,
+)
+from scorekeeper.model.facts import RECORDS
 from scorekeeper.model.line import Placement
 from scorekeeper.model.line_joins import lies_across
 from scorekeeper.model.placements import Option
@@ -80,11 +90,12 @@ def _as_told(entry: TileEntry, tap: TileTap, match: Match, player: str) -> TileP
     raise RuleError(question_words(entry, match))  # pragma: no cover (every line is a way's)
 
 
-def step(tap: StepTap, match: Match, player: str) -> Draw | Pass:
-    """A draw, or a pass: one the draw rule does not expect is asked first (RULES.md 6.7),
-    after the round's own refusal, as the board asks."""
-    if tap.do == "draw":
-        return Draw(player)
+def step(tap: StepTap, match: Match, player: str) -> TableEvent:
+    """A fact of the tile board's keys (a draw) as its key records it, or a pass: one the draw
+    rule does not expect is asked first (RULES.md 6.7), after the round's own refusal, as the
+    board asks."""
+    if tap.do != "pass":
+        return RECORDS[tap.do].records(match, player)
     entry = Pass(player)
     match.check_in_round(entry)
     table = match.table

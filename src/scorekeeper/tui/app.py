@@ -344,7 +344,7 @@ class ScorekeeperApp(App[None]):
             if action.label:  # the seats and the matador picker's numbers are keys, not commands
                 label = action.describe(prices.get(action.name))
                 help_text = _(action.help) if action.help else label
-                yield SystemCommand(label, help_text, _runner(screen, action.name))
+                yield SystemCommand(label, help_text, _runner(screen, action.command))
 
 
 def _runner(screen: Screen[object], action: str) -> Callable[[], Awaitable[None]]:

@@ -183,6 +183,12 @@ class BoardCore(SpokenScreen[None]):
         assert records is not None, name  # only a key that records a fact asks
         return records(self.session.match, self._player())
 
+    def action_record(self, name: str) -> None:
+        """The one handler of every key that only records its fact (``TableAction.command``:
+        ``record('tile')``): the entry its label priced, refused in words where the match
+        cannot take it."""
+        self.record(self.key_entry(name))
+
     def relabel(self) -> None:
         self._words = None  # the labels' memo: they are spoken again
         self.refresh_bindings()

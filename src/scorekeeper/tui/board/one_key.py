@@ -1,6 +1,7 @@
 """The scoreboard of a match kept with one key a fact: a tile, a matador, a pass, an open six.
 Each key records the entry its action names (``tui.keys.actions``), and its footer label
-carries what that entry earns now."""
+carries what that entry earns now. A key that only records its fact runs the boards' one
+``action_record`` (core.py); the two here ask or check something first."""
 
 from __future__ import annotations
 
@@ -42,14 +43,6 @@ class ScoreboardScreen(BoardScreen):
             return spoken(binding)
         return replace(spoken(binding), description=action.describe(points, narrow))
 
-    def action_tile(self) -> None:
-        self.record(self.key_entry("tile"))
-
-    def action_matador(self, tile: str | None = None) -> None:
-        entry = self.key_entry("matador")
-        assert isinstance(entry, Matador)
-        self.record(replace(entry, tile=Tile.parse(tile)) if tile else entry)
-
     def action_matador_tile(self) -> None:
         from scorekeeper.tui.screens.dialogs import MatadorPicker
 
@@ -59,9 +52,6 @@ class ScoreboardScreen(BoardScreen):
                 self.record(replace(entry, tile=tile))
 
         self.app.push_screen(MatadorPicker(self.session.match.preset.matadors), chosen)
-
-    def action_pass(self) -> None:
-        self.record(self.key_entry("pass"))
 
     def action_open_six(self) -> None:
         preset = self.session.match.preset

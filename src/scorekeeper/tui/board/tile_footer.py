@@ -17,7 +17,7 @@ from scorekeeper.entry.tile_entry import ACROSS, LEFT, LENGTHWISE, RIGHT, Questi
 from scorekeeper.entry.tile_words import answer_label, earns
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
-from scorekeeper.model.preset import DrawRule
+from scorekeeper.model.facts import offered
 from scorekeeper.tui.keys.keymap import action_for
 from scorekeeper.tui.screens.spoken import spoken
 
@@ -87,8 +87,8 @@ def label_now(name: str, entry: TileEntry, match: Match, narrow: bool = False) -
         return "" if entry.question or entry.choosing_seat else None
     if name == "digit(0)":  # narrow: "0-6" alone, the line under the board says the rest
         return None if entry.choosing_seat else ("" if narrow else _("tile"))
-    if name == "draw" and preset.draw is DrawRule.NONE:
-        return None  # nobody draws in this game: a key for nothing is not offered
+    if not offered(name, preset):
+        return None  # a key for what this game has not (a draw without a stock) is not shown
     if name == "digit(1)" and entry.choosing_seat:
         return _("player")
     return ""

@@ -143,9 +143,10 @@ class TileBoardScreen(BoardScreen):
         return True
 
     # -- the other facts of play -----------------------------------------------------------
-    def action_draw(self) -> None:
+    def action_record(self, name: str) -> None:
+        """A fact that needs no question (a draw) waits, as every key, for the tile typed."""
         if not self._typing():
-            self.record(self.key_entry("draw"))
+            super().action_record(name)
 
     def action_pass(self) -> None:
         """A pass the draw rule does not expect is asked about first (RULES.md 6.7)."""

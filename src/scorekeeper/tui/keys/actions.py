@@ -35,6 +35,17 @@ class TableAction:
     in_footer: bool = True
     id: str = ""  # the name in a keymap, after the screen's: ``scoreboard.tile``; default ``name``
     short: str = ""  # the footer label where the full ones do not fit, if not ``label``
+    # a fact its board asks or checks something about first, in its own ``action_<name>``;
+    # any other fact's key runs the boards' one ``record('<name>')`` (``command``)
+    own_handler: bool = False
+
+    @property
+    def command(self) -> str:
+        """What its binding runs (and the palette): ``record('tile')`` for a key that only
+        records its fact, else the screen's (or the app's) ``action_<name>``."""
+        if self.records is None or self.own_handler:
+            return self.name
+        return f"record({self.name!r})"
 
     def describe(self, points: int | None = None, narrow: bool = False) -> str:
         """The footer label, with ``points`` where the key's fact earns them now
@@ -77,7 +88,7 @@ def bindings(screen: str, actions: Iterable[TableAction]) -> list[Binding]:
     return [
         Binding(
             action.keys,
-            action.name,
+            action.command,
             action.label,
             show=action.in_footer,
             key_display=action.key_display,
@@ -87,53 +98,54 @@ def bindings(screen: str, actions: Iterable[TableAction]) -> list[Binding]:
     ]
 
 
+def fact_key(
+    name: str, keys: str, key_display: str, help: str, own_handler: bool = False
+) -> TableAction:
+    """The key that records the fact ``name`` (``facts.RECORDS``): its label, its price and
+    its entry are the fact's, the very ones the phone's button has."""
+    fact = RECORDS[name]
+    label, records, priced = fact.label, fact.records, fact.priced
+    return TableAction(
+        name, keys, key_display, label, help, records, priced, own_handler=own_handler
+    )
+
+
 SCOREBOARD_ACTIONS: tuple[TableAction, ...] = (
-    TableAction(
+    fact_key(
         "tile",
         "space",
         "␣",
-        N_("tile"),
         N_(
             "The current player laid an ordinary tile (the round's lead if it is the first tile); "
             "the turn passes on."
         ),
-        RECORDS["tile"],
     ),
-    TableAction(
-        "matador",
-        "m",
-        "m",
-        N_("matador"),
-        N_("The current player laid a matador; the turn passes on."),
-        RECORDS["matador"],
-    ),
+    fact_key("matador", "m", "m", N_("The current player laid a matador; the turn passes on.")),
     TableAction(
         "matador_tile",
         "M",
         "M",
         N_("which matador"),
         N_("The current player laid a matador: choose which tile."),
-        RECORDS["matador"],  # the tile chosen changes no price
+        RECORDS["matador"].records,  # the tile chosen changes no price
         in_footer=False,
+        own_handler=True,  # a dialog asks which tile
     ),
-    TableAction(
+    fact_key(
         "pass",
         "p",
         "p",
-        N_("pass"),
         N_("The current player could not lay a tile and passes; the turn passes on."),
-        RECORDS["pass"],
     ),
-    TableAction(
+    fact_key(
         "open_six",
         "b",
         "b",
-        N_("six"),
         N_(
             "The last tile left six pips on a free end: a bonus for whoever laid it; "
             "the turn does not move."
         ),
-        RECORDS["open_six"],
+        own_handler=True,  # refused in words where the game or the line has no open six
     ),
     TableAction(
         "round_end",

@@ -8,13 +8,15 @@ answer earns (the screen relabels them as it asks).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from scorekeeper.i18n import N_
-from scorekeeper.model.facts import RECORDS
 from scorekeeper.tui.keys.actions import (
     KEEP_ACTION,
     SCOREBOARD_ACTIONS,
     WATCH_ACTION,
     TableAction,
+    fact_key,
 )
 
 _SHARED = {action.name: action for action in SCOREBOARD_ACTIONS}
@@ -80,22 +82,19 @@ SEAT_CHOICE = TableAction(
     N_("Then 1–4: make that player the current one (who leads a round, or a correction)."),
 )
 
-DRAW = TableAction(
-    "draw",
-    "d",
-    "d",
-    N_("draw"),
-    N_("The current player takes a tile from the stock; the turn stays."),
-    RECORDS["draw"],
-    priced=False,  # a draw earns nothing under any preset: its label carries no price
+DRAW = fact_key(
+    "draw", "d", "d", N_("The current player takes a tile from the stock; the turn stays.")
 )
+
+# a pass the draw rule does not expect is asked about first (RULES.md 6.7): the board's own
+PASS = replace(_SHARED["pass"], own_handler=True)
 
 TILE_BOARD_ACTIONS: tuple[TableAction, ...] = (
     _SHARED["help"],
     *CHOICE_ACTIONS,  # first: while the board asks, the answers lead the footer
     *DIGIT_ACTIONS,
     SEAT_CHOICE,
-    _SHARED["pass"],
+    PASS,
     DRAW,
     *(
         _SHARED[name]
