@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from scorekeeper.catalog import Catalog, load_catalog
 from tests.bytecode import write_once
@@ -25,6 +26,12 @@ _SERVERS: list[PgServer] = []  # the session's PostgreSQL server, once a test ha
 
 
 WORKERS_A_CORE = 3
+
+# No property test is timed: Hypothesis' default 200 ms deadline per example is a clock in a
+# test, which a loaded machine or coverage.py trips (test_rating_in_batches did, under coverage at
+# load 33); speed is measured in bench/, not here.
+settings.register_profile("suite", deadline=None)
+settings.load_profile("suite")
 
 
 def pytest_configure(config: pytest.Config) -> None:
