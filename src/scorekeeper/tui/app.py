@@ -13,6 +13,7 @@ from textual import events, on
 from textual.app import App, SystemCommand
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
+from textual.worker import Worker
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
@@ -88,6 +89,7 @@ class ScorekeeperApp(App[None]):
         self.start = start or Start()
         self.web_view = TableDisplay(self._board)  # the table display, started and stopped here
         self._frame_dropped = False  # see _display
+        self._renewing: Worker[None] | None = None  # the heartbeat's worker (_heartbeat)
         self.typed = KeysInOrder(self, super().on_event)  # each key once the last is through
 
     async def on_event(self, event: events.Event) -> None:
@@ -258,9 +260,17 @@ class ScorekeeperApp(App[None]):
         """The board takes the keeping back from the phone (it asked the players first)."""
         self.web_view.keep_here()
 
-    def _heartbeat(self) -> None:
+    def _heartbeat(self) -> Worker[None] | None:
+        """The lease renewed and the ratings caught up, in a worker: the keys go on while the
+        server takes its time. One at a time: a renewal still waiting is not asked again."""
+        if self._renewing is not None and self._renewing.is_running:
+            return None
+        self._renewing = self.run_worker(self._renew(), name="heartbeat", group="heartbeat")
+        return self._renewing
+
+    async def _renew(self) -> None:
         with contextlib.suppress(StoreError):  # the next write says what is wrong, where it matters
-            self.backend.heartbeat()
+            await self.backend.heartbeat()
 
     def action_export(self) -> None:
         """Export the match on the scoreboard (or on its final screen)."""

@@ -25,6 +25,7 @@ from scorekeeper.model import (
 )
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
+from scorekeeper.tui.backend.base import backend_of
 from scorekeeper.tui.board.unsaved import UnsavedChanges
 from scorekeeper.tui.keys.actions import price_now
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS, screen_action
@@ -68,7 +69,9 @@ class BoardCore(SpokenScreen[None]):
         self.session = session
         self.played_on, self.match_id = played_on, match_id  # for exports: date and store id
         self.turn = turns.TurnKeeper(session.match, current)  # the store told where it differs
-        self.unsaved = UnsavedChanges(self, session, self.say)  # a server out of reach
+        self.unsaved = UnsavedChanges(
+            self, session, self.say, self._save_kept
+        )  # a server out of reach
         self.shown_prices = self.prices()  # what the footer says each key's fact earns
 
     def compose(self) -> ComposeResult:
@@ -119,8 +122,13 @@ class BoardCore(SpokenScreen[None]):
         self.unsaved.stop()
         self.session = session
         self.turn = turns.TurnKeeper(session.match, current)
-        self.unsaved = UnsavedChanges(self, session, self.say)
+        self.unsaved = UnsavedChanges(self, session, self.say, self._save_kept)
         self.refresh_view(rebuilt=True)
+
+    async def _save_kept(self, session: MatchSession) -> bool:
+        """The changes kept while the server was away, written by the app's backend (off the
+        app's thread: ``Backend.save_kept``)."""
+        return await backend_of(self.app).save_kept(session)
 
     def refresh_view(self, rebuilt: bool = False) -> None:
         self.view = self._view(self.view, rebuilt)
