@@ -27,11 +27,11 @@ from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
 from scorekeeper.tui.backend.base import backend_of
 from scorekeeper.tui.board.unsaved import UnsavedChanges
+from scorekeeper.tui.board.view import BoardView, build_view
 from scorekeeper.tui.keys.actions import price_now
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS, screen_action
 from scorekeeper.tui.refusals import REFUSALS, refusing
 from scorekeeper.tui.screens.spoken import SpokenScreen
-from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.event_log import EventLog
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.player_card import PlayerCard
