@@ -26,6 +26,7 @@ from scorekeeper.model import Finish, Lead, Matador, Move
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store, pg_conn
 from scorekeeper.tui.app import ScorekeeperApp, Start
+from scorekeeper.tui.board import keeping
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.player_card import PlayerCard
 from tests.pg.far_host import FarHost
@@ -200,11 +201,18 @@ def _said(app: ScorekeeperApp) -> str:
 
 
 async def test_keys_are_taken_while_the_retry_waits_for_a_far_server(
-    running: PgServer, far: FarHost, catalog: Catalog, settings: Settings
+    running: PgServer,
+    far: FarHost,
+    catalog: Catalog,
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The Wi-Fi gone: the board keeps the changes and retries every 2 s; each try's connect
     waits its 5 s timeout in the worker, and the keys typed meanwhile are on the board at once
     (the same try still waiting), then all are in the database once the host answers."""
+    # the board's look at the lease (every 2 s, through the far host too) left out: each
+    # connect the host takes is then the retry's
+    monkeypatch.setattr(keeping, "LEASE_LOOK_SECONDS", 3600)
     url = far.url(running.fresh_url())
     app = _app(url, catalog, settings)
     async with app.run_test() as pilot:

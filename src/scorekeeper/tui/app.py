@@ -249,11 +249,13 @@ class ScorekeeperApp(App[None]):
             board.show_final()
 
     @on(BoardScreen.TurnChanged)
-    @refusing()
     def _remember_turn(self, message: BoardScreen.TurnChanged) -> None:
-        self.backend.remember_turn(message.match_id, message.player)
-        if message.match_id is not None:
-            self.web_view.follow(message.match_id)  # the view shows this app's board
+        """Kept in a worker (the backend's thread); a refusal is said, as the store's are."""
+        match_id, player = message.match_id, message.player
+        remember = lambda: self.backend.remember_turn(match_id, player)  # noqa: E731
+        wait_for(self, remember, _nothing, name="turn", quiet=True)
+        if match_id is not None:
+            self.web_view.follow(match_id)  # the view shows this app's board
 
     @on(BoardScreen.KeepHere)
     def _keep_here(self) -> None:
@@ -346,6 +348,10 @@ class ScorekeeperApp(App[None]):
                 label = action.describe(prices.get(action.name))
                 help_text = _(action.help) if action.help else label
                 yield SystemCommand(label, help_text, _runner(screen, action.name))
+
+
+def _nothing(answer: object) -> None:
+    """What a call answered with nothing to show needs done with it."""
 
 
 def _runner(screen: Screen[object], action: str) -> Callable[[], Awaitable[None]]:

@@ -118,7 +118,10 @@ class Backend(Protocol):
 
     def resumable(self) -> Resumable | None: ...
     async def opened(self, match_id: int, force: bool = False) -> OpenedMatch: ...
-    def remember_turn(self, match_id: int | None, player: str | None) -> None: ...
+    async def remember_turn(self, match_id: int | None, player: str | None) -> None:
+        """Who plays next, kept for a restart (off the app's thread)."""
+        ...
+
     async def heartbeat(self) -> None:
         """The open match's lease renewed, and the ratings caught up, off the app's thread."""
         ...
@@ -221,7 +224,7 @@ class MemoryBackend:
     async def opened(self, match_id: int, force: bool = False) -> OpenedMatch:
         raise _not_kept(match_id)
 
-    def remember_turn(self, match_id: int | None, player: str | None) -> None:
+    async def remember_turn(self, match_id: int | None, player: str | None) -> None:
         pass
 
     async def heartbeat(self) -> None:

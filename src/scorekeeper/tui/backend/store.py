@@ -83,9 +83,11 @@ class StoreBackend:
             played_on=stored.created_at.astimezone().date(),
         )
 
-    def remember_turn(self, match_id: int | None, player: str | None) -> None:
+    async def remember_turn(self, match_id: int | None, player: str | None) -> None:
+        """On the library's thread, behind what was asked before it (a turn chosen twice is
+        kept in that order; the thread's connection shares the app's lease)."""
         if match_id is not None:
-            self.store.set_turn(match_id, player)
+            await self._on_thread(lambda library: library.store.set_turn(match_id, player))
 
     async def heartbeat(self) -> None:
         await self._on_thread(lambda library: library.store.renew_claims())
