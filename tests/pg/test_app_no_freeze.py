@@ -34,7 +34,7 @@ from tests.pg.server import PgServer
 from tests.tui.tui_helpers import board
 
 PLAYERS = ("Anna", "Boris", "Vera")
-HELD = 60_000  # the lock timeout here: the test, not the server, ends the hold
+HELD = 15_000  # the lock timeout here: the test, not the server, ends the hold
 
 
 @pytest.fixture
@@ -44,8 +44,8 @@ def settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def patient(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The app's connections wait a minute for a lock (the product's 5 s would end the hold
-    before the keys are pressed on a loaded machine; the test releases it itself)."""
+    """The app's connections wait 15 s for a lock (the product's 5 s could end the hold before
+    the keys are pressed on a loaded machine; the test releases it itself, well before)."""
     monkeypatch.setattr(pg_conn, "LOCK_TIMEOUT_MS", HELD)
 
 
@@ -99,8 +99,12 @@ async def test_keys_are_taken_while_the_lease_renewal_waits_for_a_lock(
         assert match_id is not None
         holder = psycopg.connect(url)  # another client holds the lease's row (a transaction)
         try:
+            # the lease fresh now, so that the keys' own entries leave it be for 10 s
+            # (pg_record_sql.FRESH_LEASE_SECONDS): only the renewal needs the row
+            before = time.time()
+            holder.execute("UPDATE leases SET heartbeat = %s", (before,))
+            holder.commit()
             holder.execute("SELECT 1 FROM leases WHERE match_id = %s FOR UPDATE", (match_id,))
-            (before,) = holder.execute("SELECT heartbeat FROM leases").fetchone() or (0,)
             app._heartbeat()  # as the 30 s timer does
             await _until(pilot, lambda: _waiting_on_a_lock(url, "UPDATE leases"), "renewing", 20)
             await pilot.press("m", "space")  # Boris's matador, Vera's tile
