@@ -243,3 +243,36 @@ async def test_keys_are_taken_while_the_retry_waits_for_a_far_server(
     app.store.close()
     with Store.open(running.url(url.rsplit("/", 1)[1])) as other:
         assert other.load_match(match_id).match.log == log
+
+
+@pytest.mark.usefixtures("patient")
+async def test_keys_are_taken_while_the_phone_desk_reads_what_it_needs(
+    pg_server: PgServer, catalog: Catalog, settings: Settings
+) -> None:
+    """The app's phone desk reads the match's tap ids and word setting when it is made: the
+    routes have the keeper read them on the backend's thread first (``AppKeeper.ready``), so
+    a server slow to answer them (another client locks the taps) holds no key; the pad then
+    answers from what was read, without reading again."""
+    from scorekeeper.tui.board.entry_keeper import AppKeeper
+
+    url = pg_server.fresh_url()
+    app = _app(url, catalog, settings)
+    async with app.run_test() as pilot:
+        keeper = AppKeeper(app, app._board, host="host-1")
+        holder = psycopg.connect(url)
+        try:
+            holder.execute("LOCK TABLE taps IN ACCESS EXCLUSIVE MODE")  # even a read waits
+            reading = asyncio.create_task(keeper.ready())  # as a route does before its call
+            await _until(pilot, lambda: _waiting_on_a_lock(url, "taps"), "reading", 10)
+            await pilot.press("space", "m")  # Anna leads, Boris's matador
+            assert board(app).session.match.log == [Lead("Anna"), Matador("Boris")]
+            assert "10" in _total(app, 1)
+            assert not reading.done()  # the desk's read still waits for the table
+        finally:
+            holder.rollback()
+            holder.close()
+        await reading
+        pad = keeper.pad("device-anna")  # its desk made from what ready read
+        assert (pad["revision"], pad["keeper"]["who"]) == (2, "the terminal at host-1")
+    assert app.store is not None
+    app.store.close()

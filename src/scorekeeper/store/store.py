@@ -203,23 +203,33 @@ class Store:
             keep_when=(StoreUnavailable,),  # a server out of reach: kept, written when back
         )
 
-    def tap_ledger(self, session: MatchSession) -> StoreTapLedger:
+    def tap_ledger(self, session: MatchSession, ids: set[str] | None = None) -> StoreTapLedger:
         """The phones' tap ids of ``session``'s match (one of this store's sessions): each id
         written with the change its tap made, in that change's transaction (``tap_ledger.py``).
-        Make a new one for every new session of the match."""
+        Make a new one for every new session of the match. ``ids``: ``desk_reads``'s."""
         from scorekeeper.store.tap_ledger import StoreTapLedger
 
         journal = session.journal
         if not isinstance(journal, StoreJournal) or journal.db is not self._db:
             raise ValueError("a tap ledger is for a session of this store")
-        return StoreTapLedger(self._db, session, journal)
+        return StoreTapLedger(self._db, session, journal, ids)
 
-    def word(self, match_id: int) -> StoreWord:
-        """The match's opponents' word: its setting (``on``) and the round end it has asked
-        (``entry.word.WordBook``; ``word.py``)."""
+    def word(self, match_id: int, on: bool | None = None) -> StoreWord:
+        """The match's opponents' word: its setting (``on``, read here unless given:
+        ``desk_reads``) and the round end it has asked (``entry.word.WordBook``; ``word.py``)."""
         from scorekeeper.store.word import StoreWord
 
-        return StoreWord(self._db, match_id)
+        return StoreWord(self._db, match_id, on)
+
+    def desk_reads(self, match_id: int) -> tuple[set[str], bool]:
+        """What a phone's desk reads of the match when it is made: its stored tap ids and its
+        word setting (on any store of the database: the app reads them off its thread)."""
+        from scorekeeper.store.taps import tap_ids
+        from scorekeeper.store.word import word_on
+
+        with self._db.reading() as conn:
+            ids = tap_ids(conn, match_id)
+        return ids, word_on(self._db, match_id)
 
     def kept_of(self, session: MatchSession) -> KeptWrite | None:
         """What ``session`` (one of this store's) keeps unsaved, with the taps waiting with it,

@@ -135,6 +135,10 @@ class Backend(Protocol):
         """The tap ledger and the word book of the phone's desk over ``session``."""
         ...
 
+    async def read_desk_parts(self, session: MatchSession, match_id: int | None) -> DeskParts:
+        """The same, with what they read of the store read off the app's thread."""
+        ...
+
     async def ask(self, call: Callable[[Library], T]) -> T: ...
     async def close(self) -> None: ...
 
@@ -237,6 +241,9 @@ class MemoryBackend:
         from scorekeeper.entry import MemoryLedger
 
         return DeskParts(MemoryLedger(), None)
+
+    async def read_desk_parts(self, session: MatchSession, match_id: int | None) -> DeskParts:
+        return self.desk_parts(session, match_id)
 
     async def ask(self, call: Callable[[Library], T]) -> T:
         return call(MemoryLibrary())

@@ -114,16 +114,29 @@ class StoreBackend:
     def desk_parts(self, session: MatchSession, match_id: int | None) -> DeskParts:
         """The tap ids kept in this store with their changes, for a session of this store
         (another's, or none: a match followed or kept in memory, ids for this run)."""
+        ids, on = None, False  # unread: the ledger reads its ids (and says a StoreError)
+        if match_id is not None:
+            with contextlib.suppress(StoreError):
+                ids, on = self.store.desk_reads(match_id)
+        return self._desk_parts(session, match_id, ids, on)
+
+    async def read_desk_parts(self, session: MatchSession, match_id: int | None) -> DeskParts:
+        """As ``desk_parts``, with what they read read on the library's thread first (a
+        server that does not answer is the caller's ``StoreError``)."""
+        if match_id is None:
+            return self._desk_parts(session, None, None, False)
+        ids, on = await self._on_thread(lambda library: library.store.desk_reads(match_id))
+        return self._desk_parts(session, match_id, ids, on)
+
+    def _desk_parts(
+        self, session: MatchSession, match_id: int | None, ids: set[str] | None, on: bool
+    ) -> DeskParts:
         from scorekeeper.entry import MemoryLedger
 
         ledger = None
-        with contextlib.suppress(ValueError):
-            ledger = self.store.tap_ledger(session)
-        word = None
-        if match_id is not None:
-            with contextlib.suppress(StoreError):
-                book = self.store.word(match_id)
-                word = book if book.on else None
+        with contextlib.suppress(ValueError):  # a session of another store, or of none
+            ledger = self.store.tap_ledger(session, ids)
+        word = self.store.word(match_id, on) if on and match_id is not None else None
         return DeskParts(ledger or MemoryLedger(), word)
 
     async def ask(self, call: Callable[[Library], T]) -> T:
