@@ -351,7 +351,7 @@ class ScorekeeperApp(App[None]):
 
 
 def _nothing(answer: object) -> None:
-    """What a call answered with nothing to show needs done with it."""
+    """An answer with nothing to show: the call's work is in the store."""
 
 
 def _runner(screen: Screen[object], action: str) -> Callable[[], Awaitable[None]]:
