@@ -376,6 +376,39 @@ def test_a_change_the_server_cannot_take_is_kept_and_written_later(expert: Prese
     assert [call for call, _ in journal.calls] == ["recorded", "resync"]
 
 
+def test_changes_taken_for_a_write_elsewhere_leave_later_keys_waiting(expert: Preset) -> None:
+    """A save on another thread (the app's backend) writes the log as ``kept`` took it; a key
+    made while that write ran is kept too, and waits for the next save, which writes the
+    whole log again: nothing made meanwhile is marked saved without being written."""
+    journal = FlakyJournal()
+    session = MatchSession(Match([A, B], expert), journal, keep_when=(Unreachable,))
+    session.record(Lead(A))
+    journal.down = True
+    session.record(Matador(B))  # kept: 1 change waits
+    kept = session.kept()
+    assert kept is not None and (kept.log, kept.changes) == ((Lead(A), Matador(B)), 1)
+    session.record(Pass(A))  # while the write runs: kept behind it, not written
+    journal.down = False
+    journal.resync(kept.match(), kept.redo)  # the write, as the backend's thread makes it
+    assert kept.match().totals == [0, 10]  # Boris's matador +10, from the log as taken
+    assert not session.kept_saved(kept)  # the pass still waits
+    assert (session.unsaved_changes, session.match.log[-1]) == (1, Pass(A))
+    assert session.save_kept()  # the next save: the whole log, the pass with it
+    assert journal.calls[-1] == ("resync", ([Lead(A), Matador(B), Pass(A)], []))
+    assert (session.unsaved, session.kept()) == (None, None)
+
+
+def test_a_write_elsewhere_refused_keeps_the_changes_or_raises(expert: Preset) -> None:
+    journal = FlakyJournal()
+    session = MatchSession(Match([A, B], expert), journal, keep_when=(Unreachable,))
+    journal.down = True
+    session.record(Lead(A))
+    session.kept_refused(Unreachable("still down"))  # the server still away: still kept
+    assert (str(session.unsaved), session.unsaved_changes) == ("still down", 1)
+    with pytest.raises(OSError, match="disk full"):  # anything else is not kept
+        session.kept_refused(OSError("disk full"))
+
+
 def test_other_failures_still_take_the_change_back(expert: Preset) -> None:
     session = MatchSession(
         Match([A, B], expert), BrokenJournal("recorded"), keep_when=(Unreachable,)

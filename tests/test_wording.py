@@ -12,8 +12,8 @@ from scorekeeper.commands.score import score_text
 from scorekeeper.export import ExportInfo, summarize, to_html, to_markdown
 from scorekeeper.matchfile import match_from_data
 from scorekeeper.model import Match
+from scorekeeper.tui.board.view import BoardView, build_view
 from scorekeeper.tui.keys.actions import format_points
-from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.wording import end_rule, number, signed, total_words, verdict
 
 DATA = Path(__file__).parent / "data"

@@ -15,6 +15,7 @@ before that edit. Recording a key therefore stays O(1): nothing copies the log.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from scorekeeper.model import LogEntry, Match, replay
@@ -40,6 +41,30 @@ class Journal(Protocol):
     def resync(self, match: Match, redo: Sequence[LogEntry]) -> None:
         """Write the whole log and redo chain as they are now (after changes kept unsaved)."""
         ...
+
+
+@dataclass(frozen=True)
+class Kept:
+    """The changes kept unsaved, as they were when a save took them: what a write off the
+    session's thread writes while the keys go on (``MatchSession.kept``). The match it writes
+    is rebuilt from the log then (``match``), never the session's own, which the keys move."""
+
+    like: Match  # the players, preset, limits and mode (read only)
+    log: tuple[LogEntry, ...]
+    redo: tuple[LogEntry, ...]
+    changes: int  # how many of the waiting changes this holds
+
+    def match(self) -> Match:
+        like = self.like
+        return replay(
+            like.players,
+            like.preset,
+            self.log,
+            like.start_target,
+            like.start_rounds_limit,
+            like.mode,
+            trusted=True,  # every entry was checked when it was recorded
+        )
 
 
 class NullJournal:
@@ -189,6 +214,32 @@ class MatchSession:
             return False
         self.unsaved, self.unsaved_changes = None, 0
         return True
+
+    def kept(self) -> Kept | None:
+        """What waits unsaved now, for a write made elsewhere (None: nothing waits). The keys
+        go on meanwhile: they are kept too, and ``kept_saved`` then leaves them waiting."""
+        if self.unsaved is None:
+            return None
+        log, redo = tuple(self.match.log), tuple(self.redo_entries)
+        return Kept(self.match, log, redo, self.unsaved_changes)
+
+    def kept_saved(self, kept: Kept) -> bool:
+        """``kept`` is in the journal now; True when nothing waits any more. A change made
+        while it was written waits on (the next save writes the whole log again)."""
+        if self.unsaved is None:
+            return True
+        self.unsaved_changes = max(self.unsaved_changes - kept.changes, 0)
+        if self.unsaved_changes == 0:
+            self.unsaved = None
+            return True
+        return False
+
+    def kept_refused(self, error: Exception) -> None:
+        """A write of what was kept failed: still kept where the database is out of reach
+        (``error`` says why), else ``error`` rises."""
+        if not isinstance(error, self._keep_when):
+            raise error
+        self.unsaved = error
 
     def _journal(self, call: _EntryCall, entry: LogEntry) -> None:
         """One entry's write; kept for later where the database is out of reach (and while

@@ -88,6 +88,24 @@ def test_matches_are_rated_in_the_order_they_finished(tmp_path: Path, catalog: C
         assert _from_scratch_equal(store)
 
 
+def test_a_session_given_rate_leaves_the_catch_up_to_it(tmp_path: Path, catalog: Catalog) -> None:
+    """The app's session (``Store.session(rate=...)``): the write that finishes a match queues
+    it and calls ``rate`` after the commit, and rates nothing itself, so the key's path never
+    holds a catch-up (the app runs it on its backend's thread). ``settle_ratings`` rates it."""
+    with Store.open(tmp_path / "s.db") as store:
+        match_id = store.create_match(Match([A, B], catalog.get(PRESET)))
+        asked: list[int] = []
+        session = store.session(store.load_match(match_id), rate=lambda: asked.append(match_id))
+        session.record(Matador(A))  # Anna 10, Boris 0: nothing to rate yet
+        assert asked == []
+        session.record(Finish())
+        assert asked == [match_id]  # once, after the finish was committed
+        assert store.club.ratings_waiting() == 1 and _stored(store) == {}
+        store.settle_ratings()
+        assert store.club.ratings_waiting() == 0
+        assert _same(_stored(store), rate_all([_result(match_id, {A: 1, B: 0})]))
+
+
 def test_a_reopened_match_leaves_the_ratings_and_comes_back_at_its_new_finish(
     tmp_path: Path, catalog: Catalog
 ) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from scorekeeper.tui.app import ScorekeeperApp
-from scorekeeper.tui.entry_keeper import AppKeeper
+from scorekeeper.tui.board.entry_keeper import AppKeeper
 from scorekeeper.tui.screens.watch_dialog import WatchDialog
 from tests.tui.tui_helpers import MakeApp, SnapCompare
 

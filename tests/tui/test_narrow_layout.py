@@ -82,7 +82,7 @@ async def test_the_empty_rounds_hint_is_wrapped_not_cut(make_app: MakeApp) -> No
 
 
 def test_a_tied_lead_of_long_names_fits_the_status_line(make_app: MakeApp) -> None:
-    from scorekeeper.tui.view import BoardView
+    from scorekeeper.tui.board.view import BoardView
 
     verdict = "Leaders: Alexandra-Konstantinova1, Bartholomew-Fitzgerald12 · differential 0"
     view = BoardView(players=LONG, verdict=verdict, end_rule="to 100 points", round_number=12)

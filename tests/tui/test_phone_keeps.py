@@ -16,7 +16,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.settings import Settings
 from scorekeeper.store import Store
 from scorekeeper.tui.app import ScorekeeperApp, Start
-from scorekeeper.tui.entry_keeper import AppKeeper
+from scorekeeper.tui.board.entry_keeper import AppKeeper
 from scorekeeper.tui.screens.dialogs import Confirm
 from scorekeeper.tui.screens.new_match import NewMatchRequest
 from scorekeeper.tui.widgets.message_line import MessageLine

@@ -10,15 +10,22 @@ An edit is a row of ``rewrites`` (see ``rewrite_rows``) and rewrites the active 
 A phone's tap id handed over by the tap ledger (``taps``: ``tap_ledger.py``) is written in the
 transaction of the entry, undo or redo it made; one whose change is kept unsaved waits with it
 and is written by ``resync``.
+
+A write that queues a rating (a match finished, or one rated changed) leaves the catch-up to
+``rate`` once it has committed: by default ``rating_queue.settle`` on this connection, right
+after; the app hands it to its backend's thread instead, so that the key's path never waits
+for a catch-up (issue 23 item 2).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from scorekeeper.model import LogEntry, Match
 from scorekeeper.rewrites import Rewrite
+from scorekeeper.session import Kept
 from scorekeeper.store.database import Database
 from scorekeeper.store.dialect import is_pg
 from scorekeeper.store.errors import changed_elsewhere
@@ -36,14 +43,27 @@ _LAST_ACTIVE = (
 )
 
 
+@dataclass(frozen=True)
+class KeptWrite:
+    """A session's changes kept unsaved and the taps that wait with them, taken together on
+    the session's thread, to be written on another (``Store.write_kept``)."""
+
+    journal: StoreJournal
+    kept: Kept
+    taps: tuple[TapRow, ...]
+
+
 class StoreJournal:
     """Implements ``scorekeeper.session.Journal`` for one stored match."""
 
-    def __init__(self, db: Database, match_id: int, revision: int) -> None:
+    def __init__(
+        self, db: Database, match_id: int, revision: int, rate: Callable[[], None] | None = None
+    ) -> None:
         self._db = db
         self.match_id = match_id
         self._revision = revision  # the match's revision when it was read, moved by our writes
         self.taps = CarriedTaps()  # the phone's tap the next change carries (tap_ledger.py)
+        self._rate = rate or (lambda: settle(db))  # the catch-up after a write that queued
 
     @property
     def db(self) -> Database:
@@ -59,7 +79,7 @@ class StoreJournal:
             self._revision += 1
             self.taps.committed(tap)
             if queued:
-                settle(self._db)
+                self._rate()
             return
         with self._changing(match, tap) as conn:
             # a new entry ends the redo chain (undone edits are few: this is no log scan)
@@ -108,12 +128,28 @@ class StoreJournal:
     def rewrite_redone(self, change: Rewrite, match: Match) -> None:
         self._move_rewrite(match, undone=False)
 
-    def resync(self, match: Match, redo: Sequence[LogEntry]) -> None:
+    def kept_write(self, kept: Kept) -> KeptWrite:
+        """``kept`` with the taps waiting now (on the session's thread: a tap kept later
+        belongs to a change ``kept`` does not hold)."""
+        return KeptWrite(self, kept, tuple(self.taps.waiting))
+
+    def resync(
+        self,
+        match: Match,
+        redo: Sequence[LogEntry],
+        through: Database | None = None,
+        taps: Sequence[TapRow] | None = None,
+    ) -> None:
         """The match's rows made what the session holds, after changes kept while the server
         was out of reach. The last of them may have been committed without its answer
         arriving (the revision moved by one): rewritten whole, it is not doubled; so are the
-        taps kept with those changes (each once)."""
-        with self._db.changing(self.match_id, claim=True) as conn:
+        taps kept with those changes (each once). ``through``: another connection to the same
+        database (the app's backend writes there, on its own thread), with ``taps``, the
+        waiting taps as they were when the session's changes were taken (``Kept``): taps
+        added since wait for the next save, with their changes."""
+        db = through or self._db
+        taps = list(self.taps.waiting) if taps is None else list(taps)
+        with db.changing(self.match_id, claim=True) as conn:
             (stored,) = conn.execute(
                 "SELECT revision FROM matches WHERE id = ?", (self.match_id,)
             ).fetchone()
@@ -125,19 +161,21 @@ class StoreJournal:
             insert_entries(conn, self.match_id, log, first_seq=1, undone=0)
             insert_entries(conn, self.match_id, list(redo), first_seq=len(log) + 1, undone=1)
             write_summary(conn, self.match_id, match)
-            write_taps(conn, self.match_id, self.taps.waiting, again=True)
+            write_taps(conn, self.match_id, taps, again=True)
             queued = queue_if_rated(conn, self.match_id, match.finished)
         self._revision = stored + 1
-        self.taps.waiting.clear()
-        if queued:  # a match finished while the server was away is rated now
-            settle(self._db)
+        del self.taps.waiting[: len(taps)]  # the first ones: a tap kept since is appended
+        if queued and through is not None:  # on the thread that wrote it: rated there, now
+            settle(db)
+        elif queued:  # a match finished while the server was away is rated now
+            self._rate()
 
     # -- internals -------------------------------------------------------------------------
     @contextmanager
     def _changing(self, match: Match, tap: TapRow | None = None) -> Iterator[Conn]:
         """One transaction on the match, with the tap that made the change; our revision
         moves on only when it commits. A match whose rating may move waits in the queue,
-        rated right after (``rating_queue``)."""
+        rated after the commit (``rate``)."""
         with self._db.changing(self.match_id, self._revision, claim=True) as conn:
             yield conn
             if tap is not None:
@@ -146,7 +184,7 @@ class StoreJournal:
         self._revision += 1
         self.taps.committed(tap)
         if queued:
-            settle(self._db)
+            self._rate()
 
     def _move_rewrite(self, match: Match, undone: bool) -> None:
         with self._changing(match) as conn:

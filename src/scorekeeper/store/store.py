@@ -6,7 +6,7 @@ database that cannot be used; matches that are not there raise it too.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import suppress
 from pathlib import Path
 from types import TracebackType
@@ -22,7 +22,7 @@ from scorekeeper.store.database import Database
 from scorekeeper.store.dialect import is_pg
 from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
 from scorekeeper.store.file_pins import pin, unpin
-from scorekeeper.store.journal import StoreJournal
+from scorekeeper.store.journal import KeptWrite, StoreJournal
 from scorekeeper.store.kept import keep_match, kept_match
 from scorekeeper.store.paths import DbTarget
 from scorekeeper.store.pg_url import is_pg_url
@@ -183,10 +183,12 @@ class Store:
                 redo_rewrites=tuple(redo_rewrites),
             )
 
-    def session(self, stored: StoredMatch) -> MatchSession:
+    def session(self, stored: StoredMatch, rate: Callable[[], None] | None = None) -> MatchSession:
         """A session that keeps recording into ``stored`` (its match is the session's: the
-        log is not replayed again). Refused at the first write if the match changed since."""
-        journal = StoreJournal(self._db, stored.id, stored.revision)
+        log is not replayed again). Refused at the first write if the match changed since.
+        ``rate``: what catches the ratings up after a write that queued one (by default
+        ``settle_ratings`` here, right after the commit; the app: on another thread)."""
+        journal = StoreJournal(self._db, stored.id, stored.revision, rate)
         if is_pg(self._db.conn) and not stored.match.finished and not self._db.read_only:
             from scorekeeper.store.pg_record import warm
 
@@ -201,23 +203,52 @@ class Store:
             keep_when=(StoreUnavailable,),  # a server out of reach: kept, written when back
         )
 
-    def tap_ledger(self, session: MatchSession) -> StoreTapLedger:
+    def tap_ledger(self, session: MatchSession, ids: set[str] | None = None) -> StoreTapLedger:
         """The phones' tap ids of ``session``'s match (one of this store's sessions): each id
         written with the change its tap made, in that change's transaction (``tap_ledger.py``).
-        Make a new one for every new session of the match."""
+        Make a new one for every new session of the match. ``ids``: ``desk_reads``'s."""
         from scorekeeper.store.tap_ledger import StoreTapLedger
 
         journal = session.journal
         if not isinstance(journal, StoreJournal) or journal.db is not self._db:
             raise ValueError("a tap ledger is for a session of this store")
-        return StoreTapLedger(self._db, session, journal)
+        return StoreTapLedger(self._db, session, journal, ids)
 
-    def word(self, match_id: int) -> StoreWord:
-        """The match's opponents' word: its setting (``on``) and the round end it has asked
-        (``entry.word.WordBook``; ``word.py``)."""
+    def word(self, match_id: int, on: bool | None = None) -> StoreWord:
+        """The match's opponents' word: its setting (``on``, read here unless given:
+        ``desk_reads``) and the round end it has asked (``entry.word.WordBook``; ``word.py``)."""
         from scorekeeper.store.word import StoreWord
 
-        return StoreWord(self._db, match_id)
+        return StoreWord(self._db, match_id, on)
+
+    def desk_reads(self, match_id: int) -> tuple[set[str], bool]:
+        """What a phone's desk reads of the match when it is made: its stored tap ids and its
+        word setting (on any store of the database: the app reads them off its thread)."""
+        from scorekeeper.store.taps import tap_ids
+        from scorekeeper.store.word import word_on
+
+        with self._db.reading() as conn:
+            ids = tap_ids(conn, match_id)
+        return ids, word_on(self._db, match_id)
+
+    def kept_of(self, session: MatchSession) -> KeptWrite | None:
+        """What ``session`` (one of this store's) keeps unsaved, with the taps waiting with it,
+        taken on its thread for ``write_kept`` on another; None where nothing waits."""
+        kept, journal = session.kept(), session.journal
+        if kept is None or not isinstance(journal, StoreJournal):
+            return None
+        return journal.kept_write(kept)
+
+    def write_kept(self, kept: KeptWrite) -> None:
+        """Write ``kept`` on this store's connection (a companion of the session's store, on
+        its own thread); then the session's ``kept_saved``. Raises as ``resync`` does."""
+        if kept.journal.db.target != self._db.target:
+            raise ValueError("kept changes are written to their own database")
+        kept.journal.resync(kept.kept.match(), kept.kept.redo, self._db, kept.taps)
+
+    def settle_ratings(self) -> None:
+        """Catch the ratings up (``rating_queue.settle``): nothing where another app is at it."""
+        settle(self._db)
 
     def load_session(self, match_id: int) -> MatchSession:
         """The match as it was left: its log replayed once, its edits ready to undo and its

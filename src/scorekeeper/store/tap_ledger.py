@@ -37,10 +37,20 @@ class _Before:
 class StoreTapLedger:
     """Tap ids applied to one stored match, each stored with its change."""
 
-    def __init__(self, db: Database, session: MatchSession, journal: StoreJournal) -> None:
+    def __init__(
+        self,
+        db: Database,
+        session: MatchSession,
+        journal: StoreJournal,
+        ids: set[str] | None = None,
+    ) -> None:
+        """``ids``: the match's stored tap ids read already (on another connection: the app
+        reads them off its thread, ``Store.desk_reads``); else read here."""
         self._session, self._journal = session, journal
-        with db.reading() as conn:
-            self._ids = tap_ids(conn, journal.match_id)
+        if ids is None:
+            with db.reading() as conn:
+                ids = tap_ids(conn, journal.match_id)
+        self._ids = set(ids)
         self._before = _Before(0, 0, [])
 
     def seen(self, tap_id: str) -> bool:

@@ -104,4 +104,5 @@ class CarriedTaps:
         return tried, written
 
     def is_waiting(self, tap_id: str) -> bool:
-        return any(row.tap_id == tap_id for row in self.waiting)
+        # a copy: the app's backend takes written rows off the front on its own thread
+        return any(row.tap_id == tap_id for row in tuple(self.waiting))

@@ -25,11 +25,10 @@ from scorekeeper.store.sql import Conn
 class StoreWord:
     """``entry.word.WordBook`` for stored match ``match_id``: ``on``, its setting."""
 
-    def __init__(self, db: Database, match_id: int) -> None:
+    def __init__(self, db: Database, match_id: int, on: bool | None = None) -> None:
+        """``on``: the setting read already (``Store.desk_reads``); else read here."""
         self._db, self.match_id = db, match_id
-        with db.reading() as conn:
-            row = conn.execute("SELECT word FROM matches WHERE id = ?", (match_id,)).fetchone()
-        self.on = bool(row and row[0])
+        self.on = word_on(db, match_id) if on is None else on
 
     def read(self) -> dict[str, Any] | None:
         """What is asked, as written at the match's revision now (None: nothing, or an ask
@@ -58,6 +57,13 @@ class StoreWord:
             ).fetchone()
             text = None if ask is None else dump_json({"ask": ask, "revision": revision})
             conn.execute("UPDATE matches SET asked = ? WHERE id = ?", (text, self.match_id))
+
+
+def word_on(db: Database, match_id: int) -> bool:
+    """Whether the match's round ends from a phone wait for the opponents' word."""
+    with db.reading() as conn:
+        row = conn.execute("SELECT word FROM matches WHERE id = ?", (match_id,)).fetchone()
+    return bool(row and row[0])
 
 
 def set_word(conn: Conn, match_id: int, on: bool) -> None:

@@ -13,6 +13,7 @@ from textual import events, on
 from textual.app import App, SystemCommand
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
+from textual.worker import Worker
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
@@ -89,6 +90,7 @@ class ScorekeeperApp(App[None]):
         self.start = start or Start()
         self.web_view = TableDisplay(self._board)  # the table display, started and stopped here
         self._frame_dropped = False  # see _display
+        self._renewing: Worker[None] | None = None  # the heartbeat's worker (_heartbeat)
         self.typed = KeysInOrder(self, super().on_event)  # each key once the last is through
 
     async def on_event(self, event: events.Event) -> None:
@@ -256,20 +258,30 @@ class ScorekeeperApp(App[None]):
             board.show_final()
 
     @on(BoardScreen.TurnChanged)
-    @refusing()
     def _remember_turn(self, message: BoardScreen.TurnChanged) -> None:
-        self.backend.remember_turn(message.match_id, message.player)
-        if message.match_id is not None:
-            self.web_view.follow(message.match_id)  # the view shows this app's board
+        """Kept in a worker (the backend's thread); a refusal is said, as the store's are."""
+        match_id, player = message.match_id, message.player
+        remember = lambda: self.backend.remember_turn(match_id, player)  # noqa: E731
+        wait_for(self, remember, _nothing, name="turn", quiet=True)
+        if match_id is not None:
+            self.web_view.follow(match_id)  # the view shows this app's board
 
     @on(BoardScreen.KeepHere)
     def _keep_here(self) -> None:
         """The board takes the keeping back from the phone (it asked the players first)."""
         self.web_view.keep_here()
 
-    def _heartbeat(self) -> None:
+    def _heartbeat(self) -> Worker[None] | None:
+        """The lease renewed and the ratings caught up, in a worker: the keys go on while the
+        server takes its time. One at a time: a renewal still waiting is not asked again."""
+        if self._renewing is not None and self._renewing.is_running:
+            return None
+        self._renewing = self.run_worker(self._renew(), name="heartbeat", group="heartbeat")
+        return self._renewing
+
+    async def _renew(self) -> None:
         with contextlib.suppress(StoreError):  # the next write says what is wrong, where it matters
-            self.backend.heartbeat()
+            await self.backend.heartbeat()
 
     def action_export(self) -> None:
         """Export the match on the scoreboard (or on its final screen)."""
@@ -345,6 +357,10 @@ class ScorekeeperApp(App[None]):
                 label = action.describe(prices.get(action.name))
                 help_text = _(action.help) if action.help else label
                 yield SystemCommand(label, help_text, _runner(screen, action.command))
+
+
+def _nothing(answer: object) -> None:
+    """An answer with nothing to show: the call's work is in the store."""
 
 
 def _runner(screen: Screen[object], action: str) -> Callable[[], Awaitable[None]]:

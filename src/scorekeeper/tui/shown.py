@@ -4,7 +4,7 @@ Names, notes, presets' and club events' names, hosts, paths and a server's messa
 from a database, a file or a server that anyone may have written (issue 21). Textual sends
 a widget's characters to the terminal as they are, so an ESC in a name would retitle the
 window or write the clipboard. Each such text passes through ``escape`` before a widget gets
-it: where the screens take it from the match and the store (``tui/view.py``, the row builders,
+it: where the screens take it from the match and the store (``tui/board/view.py``, the row builders,
 ``tui/words``), and again where a message is shown (the message line, a dialog's title and
 error line, every notification: escaping twice changes nothing). What the model and the
 store hold stays as it was stored: names are compared, exported and written back unescaped.

@@ -16,7 +16,7 @@ from scorekeeper.store import DbTarget
 from scorekeeper.tui.board.shared import BoardScreen
 
 if TYPE_CHECKING:  # the dialog loads when it is first asked for, not at every start
-    from scorekeeper.tui.entry_keeper import AppKeeper
+    from scorekeeper.tui.board.entry_keeper import AppKeeper
     from scorekeeper.tui.screens.watch_dialog import WatchAnswer
     from scorekeeper.web.server import TableServer
 
@@ -25,7 +25,7 @@ PORT = 8765  # as scorekeeper serve; a port in use gives way to any free one
 
 class TableDisplay:
     """At most one view; ``server`` while it runs, with its entry address, whose taps its
-    ``keeper`` puts on the board that ``board`` finds (``tui/entry_keeper.py``)."""
+    ``keeper`` puts on the board that ``board`` finds (``tui/board/entry_keeper.py``)."""
 
     def __init__(self, board: Callable[[], BoardScreen | None] = lambda: None) -> None:
         self.server: TableServer | None = None
@@ -95,7 +95,7 @@ class TableDisplay:
     ) -> str:
         """Serve the view (and, with ``app``, its entry address, kept by the app's board);
         returns why it could not start ("" once it runs)."""
-        from scorekeeper.tui.entry_keeper import AppKeeper
+        from scorekeeper.tui.board.entry_keeper import AppKeeper
         from scorekeeper.web.network import lan_address
         from scorekeeper.web.server import EVERYWHERE, LOOPBACK, TableServer, WebError
 

@@ -92,9 +92,13 @@ def _device(request: Request) -> str | None:
 
 async def _asked(keeper: Keeper, call: Callable[..., T], *args: Any) -> T:
     """A keeper with a thread of its own (``executor``: a store's) is asked there, in order;
-    any other (the app's) here, in the loop that holds its session."""
+    any other (the app's) here, in the loop that holds its session, once it is ``ready``
+    (the app's keeper reads what its desk needs of the store off that loop's thread)."""
     executor = getattr(keeper, "executor", None)
     if executor is None:
+        ready = getattr(keeper, "ready", None)
+        if ready is not None:
+            await ready()
         return call(*args)
     return await asyncio.get_running_loop().run_in_executor(executor, partial(call, *args))
 

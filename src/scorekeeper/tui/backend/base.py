@@ -5,7 +5,11 @@ Two faces. The match on the board is written on the app's thread, through its se
 entry waits for no server: ``session.py`` keeps it while the server is away). Everything else a
 screen reads or changes (the history, the statistics, club night, opening a match) is a
 ``Library`` call, made only through ``Backend.ask``: off the app's thread, so that no screen
-freezes while a server is slow or gone (``tui/backend/asking.py`` is how a screen asks).
+freezes while a server is slow or gone (``tui/backend/asking.py`` is how a screen asks). So is
+what the app does on its own while a match is open: the lease's renewal and the ratings'
+catch-up (``heartbeat``, and after a write that finished a match), and the write of changes
+kept while the server was away (``save_kept``), which the board retries in a worker while its
+keys go on.
 
 The records the screens show come from here too: no screen imports the store.
 """
@@ -15,7 +19,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Match, turns
@@ -25,6 +29,8 @@ from scorekeeper.store.errors import unknown_match
 
 if TYPE_CHECKING:  # club night's code loads when a club screen first asks (not at `new`)
     from scorekeeper.club import ClubEvent, EventBoard, TableCode
+    from scorekeeper.entry import TapLedger
+    from scorekeeper.entry.word import WordBook
     from scorekeeper.matchfile import Played  # the match file's reader: for an export only
     from scorekeeper.store import PlayerStats  # the statistics' records: with their screen
 
@@ -112,10 +118,51 @@ class Backend(Protocol):
 
     def resumable(self) -> Resumable | None: ...
     async def opened(self, match_id: int, force: bool = False) -> OpenedMatch: ...
-    def remember_turn(self, match_id: int | None, player: str | None) -> None: ...
-    def heartbeat(self) -> None: ...
+    async def remember_turn(self, match_id: int | None, player: str | None) -> None:
+        """Who plays next, kept for a restart (off the app's thread)."""
+        ...
+
+    async def heartbeat(self) -> None:
+        """The open match's lease renewed, and the ratings caught up, off the app's thread."""
+        ...
+
+    async def save_kept(self, session: MatchSession) -> bool:
+        """Write what ``session`` keeps unsaved, off the app's thread (the keys go on): True
+        when nothing waits any more. Raises ``StoreError`` where the store refuses it."""
+        ...
+
+    def desk_parts(self, session: MatchSession, match_id: int | None) -> DeskParts:
+        """The tap ledger and the word book of the phone's desk over ``session``."""
+        ...
+
+    async def read_desk_parts(self, session: MatchSession, match_id: int | None) -> DeskParts:
+        """The same, with what they read of the store read off the app's thread."""
+        ...
+
     async def ask(self, call: Callable[[Library], T]) -> T: ...
     async def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class DeskParts:
+    """What the phone's desk over a board's session keeps in the store: its taps' ids and,
+    where the match asks the opponents' word, its word book (None: not asked)."""
+
+    ledger: TapLedger
+    word: WordBook | None
+
+
+@runtime_checkable
+class HasBackend(Protocol):
+    """An app with the one door to storage (``ScorekeeperApp``), as a board or the phone's
+    keeper finds it on its app (the shell is above them: they do not import it)."""
+
+    backend: Backend
+
+
+def backend_of(app: object) -> Backend:
+    """The app's backend; an app without one keeps nothing (``MemoryBackend``)."""
+    return app.backend if isinstance(app, HasBackend) else MemoryBackend()
 
 
 class MemoryLibrary:
@@ -181,11 +228,22 @@ class MemoryBackend:
     async def opened(self, match_id: int, force: bool = False) -> OpenedMatch:
         raise _not_kept(match_id)
 
-    def remember_turn(self, match_id: int | None, player: str | None) -> None:
+    async def remember_turn(self, match_id: int | None, player: str | None) -> None:
         pass
 
-    def heartbeat(self) -> None:
+    async def heartbeat(self) -> None:
         pass
+
+    async def save_kept(self, session: MatchSession) -> bool:
+        return session.save_kept()  # a session of no store: nothing is ever kept waiting
+
+    def desk_parts(self, session: MatchSession, match_id: int | None) -> DeskParts:
+        from scorekeeper.entry import MemoryLedger
+
+        return DeskParts(MemoryLedger(), None)
+
+    async def read_desk_parts(self, session: MatchSession, match_id: int | None) -> DeskParts:
+        return self.desk_parts(session, match_id)
 
     async def ask(self, call: Callable[[Library], T]) -> T:
         return call(MemoryLibrary())
@@ -202,7 +260,9 @@ def seat_of(match: Match, player: str | None) -> int | None:
 
 __all__ = [  # the records the screens show, as the store hands them out
     "Backend",
+    "DeskParts",
     "Followed",
+    "HasBackend",
     "HeldElsewhere",
     "HistoryPage",
     "Library",
@@ -212,5 +272,6 @@ __all__ = [  # the records the screens show, as the store hands them out
     "PlayerStats",
     "Resumable",
     "StoredMatch",
+    "backend_of",
     "seat_of",
 ]

@@ -25,13 +25,13 @@ from scorekeeper.model import (
 )
 from scorekeeper.rewrites import Rewrite
 from scorekeeper.session import Change, MatchSession
-from scorekeeper.tui.backend.base import Backend
+from scorekeeper.tui.backend.base import Backend, backend_of
 from scorekeeper.tui.board.unsaved import UnsavedChanges
+from scorekeeper.tui.board.view import BoardView, build_view
 from scorekeeper.tui.keys.actions import price_now
 from scorekeeper.tui.keys.keymap import SCREEN_KEYS, screen_action
 from scorekeeper.tui.refusals import REFUSALS, refusing
 from scorekeeper.tui.screens.spoken import SpokenScreen
-from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.event_log import EventLog
 from scorekeeper.tui.widgets.message_line import MessageLine
 from scorekeeper.tui.widgets.player_card import PlayerCard
@@ -80,7 +80,9 @@ class BoardCore(SpokenScreen[None]):
         self.backend = backend
         self.drafts: Drafts = {} if drafts is None else drafts  # the app's own, not a copy
         self.turn = turns.TurnKeeper(session.match, current)  # the store told where it differs
-        self.unsaved = UnsavedChanges(self, session, self.say)  # a server out of reach
+        self.unsaved = UnsavedChanges(
+            self, session, self.say, self._save_kept
+        )  # a server out of reach
         self.shown_prices = self.prices()  # what the footer says each key's fact earns
 
     def compose(self) -> ComposeResult:
@@ -131,8 +133,14 @@ class BoardCore(SpokenScreen[None]):
         self.unsaved.stop()
         self.session = session
         self.turn = turns.TurnKeeper(session.match, current)
-        self.unsaved = UnsavedChanges(self, session, self.say)
+        self.unsaved = UnsavedChanges(self, session, self.say, self._save_kept)
         self.refresh_view(rebuilt=True)
+
+    async def _save_kept(self, session: MatchSession) -> bool:
+        """The changes kept while the server was away, written by the app's backend (off the
+        app's thread: ``Backend.save_kept``)."""
+        backend = self.backend if self.backend is not None else backend_of(self.app)
+        return await backend.save_kept(session)
 
     def refresh_view(self, rebuilt: bool = False) -> None:
         self.view = self._view(self.view, rebuilt)

@@ -1,5 +1,5 @@
 """Who keeps the score, when it is not this board (issue 26): a phone at the table, through the
-app's own entry address (``tui/entry_keeper.py`` posts ``Kept`` and ``Tapped`` here), or
+app's own entry address (``tui/board/entry_keeper.py`` posts ``Kept`` and ``Tapped`` here), or
 another scorekeeper that took the match's lease (``scorekeeper serve`` keeping for a phone),
 found when this board's next write is refused, or by a look at the lease every
 ``LEASE_LOOK_SECONDS`` while this board keeps it (no key needed: the board changes at once).

@@ -5,7 +5,10 @@ quit). A board owns the match session and the one ``BoardView`` every widget on 
 
 from __future__ import annotations
 
+import contextlib
+
 from textual import on
+from textual.worker import WorkerCancelled, WorkerFailed
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.model import Adjust, Finish
@@ -112,7 +115,15 @@ class BoardScreen(KeepingBoard):
         return {binding_id: ",".join(group) for binding_id, group in keys.items()}
 
     def action_quit(self) -> None:
-        if self.session.unsaved is None or self.unsaved.retry():
+        if self.session.unsaved is None:
+            self.app.exit()
+        else:  # one more try first, in its worker: the board answers meanwhile
+            self.run_worker(self._quit_once_saved(), name="quit", group="quit", exclusive=True)
+
+    async def _quit_once_saved(self) -> None:
+        with contextlib.suppress(WorkerCancelled, WorkerFailed):  # the board's session changed
+            await self.unsaved.retry().wait()
+        if self.session.unsaved is None:
             self.app.exit()
             return
         from scorekeeper.tui.board.unsaved import quit_words, rescue_file

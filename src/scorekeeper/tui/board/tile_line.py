@@ -10,7 +10,7 @@ from textual.widgets import Static
 from scorekeeper.entry.tile_words import end_words, stock_words
 from scorekeeper.i18n import _
 from scorekeeper.table_view import TableView
-from scorekeeper.tui.view import BoardView
+from scorekeeper.tui.board.view import BoardView
 
 
 class TileLine(Static):

@@ -4,18 +4,23 @@ The session keeps every change made meanwhile (``MatchSession.unsaved``); this p
 board tells the table (the message line, and a notice the first time), tries to write them
 every few seconds, and says when they are in the database again. Only a server can be out of
 reach (``StoreUnavailable``); a SQLite file never gets here.
+
+Each try is the backend's ``save_kept``, awaited in a worker of the board's (one at a time):
+a far server's connect timeout is waited off the app's thread, and the keys typed meanwhile
+are taken (kept too, written by the next try).
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 from textual.screen import Screen
 from textual.timer import Timer
+from textual.worker import Worker
 
 from scorekeeper import APP_NAME
 from scorekeeper.i18n import N_, _, ngettext
@@ -26,12 +31,21 @@ RETRY_SECONDS = 2.0  # a restarted server is back within seconds; a try costs on
 NOT_SAVED = N_("Not saved")
 
 
+Save = Callable[[MatchSession], Awaitable[bool]]  # ``Backend.save_kept``
+
+
 class UnsavedChanges:
     def __init__(
-        self, screen: Screen[Any], session: MatchSession, say: Callable[[str, bool], None]
+        self,
+        screen: Screen[Any],
+        session: MatchSession,
+        say: Callable[[str, bool], None],
+        save: Save,
     ) -> None:
-        self._screen, self._session, self._say = screen, session, say
+        self._screen, self._session, self._say, self._save = screen, session, say, save
         self._retrying: Timer | None = None
+        self._saving: Worker[bool] | None = None  # the try under way, if any
+        self._stopped = False
 
     @property
     def retrying(self) -> bool:
@@ -50,22 +64,34 @@ class UnsavedChanges:
             self._retrying = self._screen.set_interval(RETRY_SECONDS, self.retry)
 
     def stop(self) -> None:
-        """No more tries (the board's session was replaced)."""
+        """No more tries (the board's session was replaced); a try under way is dropped."""
+        self._stopped = True
         if self._retrying is not None:
             self._retrying.stop()
             self._retrying = None
+        if self._saving is not None:
+            self._saving.cancel()
 
-    def retry(self) -> bool:
-        """One try; True when nothing waits any more."""
+    def retry(self) -> Worker[bool]:
+        """One try, in a worker (the one under way, if a try is: one write at a time); its
+        result is True when nothing waits any more."""
+        if self._saving is None or self._saving.is_finished:
+            self._saving = self._screen.run_worker(self._try(), name="unsaved", group="unsaved")
+        return self._saving
+
+    async def _try(self) -> bool:
         session = self._session
         count = session.unsaved_changes
         try:
-            saved = session.save_kept()
+            saved = await self._save(session)
         except REFUSALS as error:  # the match taken over elsewhere meanwhile: kept, and said
-            show_refusal(self._screen, error)
-            if isinstance(self._screen, HearsRefusals):
-                self._screen.refused(error)
+            if not self._stopped:
+                show_refusal(self._screen, error)
+                if isinstance(self._screen, HearsRefusals):
+                    self._screen.refused(error)
             return False
+        if self._stopped:  # another session is on the board now
+            return saved
         if not saved:
             self._say(waiting_words(session), True)
             return False

@@ -9,10 +9,10 @@ from textual.widgets import Footer, Static
 
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.model import Match, Reopen
+from scorekeeper.tui.board.view import BoardView
 from scorekeeper.tui.drafts import Drafts, answered, owner_key, take
 from scorekeeper.tui.keys.keymap import screen_bindings
 from scorekeeper.tui.screens.spoken import SpokenScreen
-from scorekeeper.tui.view import BoardView
 from scorekeeper.tui.widgets.match_report import MatchReport
 from scorekeeper.wording import finish_words
 

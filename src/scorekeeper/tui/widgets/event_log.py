@@ -11,8 +11,8 @@ from scorekeeper.i18n import _
 from scorekeeper.i18n.numbers import signed
 from scorekeeper.model import TableEvent
 from scorekeeper.model.kinds import describe
+from scorekeeper.tui.board.view import BoardView
 from scorekeeper.tui.shown import shown
-from scorekeeper.tui.view import BoardView
 from scorekeeper.tui.words.names import short_name
 
 

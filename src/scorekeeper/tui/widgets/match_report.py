@@ -16,8 +16,8 @@ from textual.widgets import DataTable, Static
 from scorekeeper.export import progression
 from scorekeeper.i18n import _
 from scorekeeper.model import Match
+from scorekeeper.tui.board.view import BoardView, build_view
 from scorekeeper.tui.shown import shown_all
-from scorekeeper.tui.view import BoardView, build_view
 from scorekeeper.tui.widgets.plain import plain
 from scorekeeper.tui.widgets.progress_chart import ProgressChart
 from scorekeeper.tui.widgets.rounds_table import RoundsTable

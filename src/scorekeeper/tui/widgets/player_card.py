@@ -14,7 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Label
 
 from scorekeeper.i18n import _, ngettext
-from scorekeeper.tui.view import BoardView
+from scorekeeper.tui.board.view import BoardView
 from scorekeeper.wording import signed, total_words
 
 

@@ -14,7 +14,7 @@ from textual.reactive import var
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from scorekeeper.tui.view import BoardView, RoundRow
+from scorekeeper.tui.board.view import BoardView, RoundRow
 from scorekeeper.tui.words.names import short_names
 from scorekeeper.wording import number, signed
 

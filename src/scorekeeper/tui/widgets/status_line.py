@@ -7,7 +7,7 @@ from textual.reactive import var
 from textual.widgets import Static
 
 from scorekeeper.i18n import _
-from scorekeeper.tui.view import BoardView
+from scorekeeper.tui.board.view import BoardView
 from scorekeeper.tui.words.names import short_names
 
 

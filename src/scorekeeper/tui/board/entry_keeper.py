@@ -7,14 +7,14 @@ which phone keeps is ``web/entry_phones.Phones``, as ``serve``'s keeper remember
 then the board is a view until its ``k`` takes the keeping back (``take_back``).
 
 The desk shares the board's ``TurnKeeper`` and moves it with each tap; a tap's id is kept in
-the app's store with the change it made (``Store.tap_ledger``). Every call runs on the app's
-thread (the session's SQLite connection is that thread's): from the app's own loop directly,
-from any other thread through ``App.call_from_thread``.
+the app's store with the change it made (the backend's ``desk_parts``: ``Store.tap_ledger``
+and ``Store.word``). Every call runs on the app's thread (the session's SQLite connection is
+that thread's): from the app's own loop directly, from any other thread through
+``App.call_from_thread``.
 """
 
 from __future__ import annotations
 
-import contextlib
 import socket
 import threading
 from collections.abc import Callable
@@ -22,11 +22,11 @@ from typing import Any, TypeVar
 
 from textual.app import App
 
-from scorekeeper.entry import EntryDesk, MemoryLedger, TapLedger
+from scorekeeper.entry import EntryDesk, TapLedger
 from scorekeeper.entry.word import WAITING, WordBook, current, word_line
 from scorekeeper.i18n import _, current_language
 from scorekeeper.session import MatchSession
-from scorekeeper.store import Store, StoreError
+from scorekeeper.tui.backend.base import DeskParts, backend_of
 from scorekeeper.tui.board.shared import BoardScreen
 from scorekeeper.tui.refusals import REFUSALS
 from scorekeeper.web.entry_phones import Phones
@@ -62,8 +62,9 @@ class AppKeeper:
         self.app, self._board = app, board
         self.host = host or socket.gethostname()
         self.phones = Phones()  # the phone that keeps the score (none: the terminal does)
-        self._ledger = ledger or self._kept_ledger
+        self._ledger = ledger  # the tap ledger (None: the backend's, kept in the store)
         self._desk: BoardDesk | None = None
+        self._read: tuple[BoardScreen, MatchSession, DeskParts] | None = None  # by ``ready``
         self._thread = threading.get_ident()  # made on the app's thread, by the app
 
     # -- the Keeper protocol -----------------------------------------------------------------
@@ -78,6 +79,17 @@ class AppKeeper:
 
     def word(self, device: str, sent: dict[str, Any]) -> Answer:
         return self._here(lambda: self._word(device, sent))
+
+    async def ready(self) -> None:
+        """Before a route's call (``web/entry_routes._asked``): what a new desk reads of the
+        store (its tap ids, its word setting) read on the backend's thread, so the call that
+        follows makes its desk without waiting on a server here. A call made without it
+        (a test's, straight on the keeper) reads them itself."""
+        board = self._board()
+        if board is None or self._desk_is_over(board) or self._read_for(board) is not None:
+            return
+        parts = await backend_of(self.app).read_desk_parts(board.session, board.match_id)
+        self._read = (board, board.session, parts)
 
     def take_back(self) -> None:
         """The board's ``k``, confirmed: the terminal keeps the score again."""
@@ -145,11 +157,11 @@ class AppKeeper:
         if board is None:
             return None
         desk = self._desk
-        if desk is None or desk.board is not board or desk.session is not board.session:
+        if desk is None or not self._desk_is_over(board):
             if desk is not None and desk.board.match_id != board.match_id:
                 self.phones.forget()
             first = desk is None
-            desk = BoardDesk(board, self._ledger(board.session), self._word_book(board))
+            desk = BoardDesk(board, *self._parts(board))
             self._desk = desk
             if first:
                 self._asker_keeps(desk)
@@ -168,24 +180,28 @@ class AppKeeper:
         board.post_message(board.Kept(self.phones.words()))
         board.post_message(board.Tapped(False, word_line(desk.pad())))  # what it waits for
 
-    def _kept_ledger(self, session: MatchSession) -> TapLedger:
-        """The tap ids, kept in the app's store with the changes they made (a session of
-        another store, or of none: a match followed or kept in memory, for this run)."""
-        store: Store | None = getattr(self.app, "store", None)
-        if store is not None:
-            with contextlib.suppress(ValueError):
-                return store.tap_ledger(session)
-        return MemoryLedger()
+    def _desk_is_over(self, board: BoardScreen) -> bool:
+        desk = self._desk
+        return desk is not None and desk.board is board and desk.session is board.session
 
-    def _word_book(self, board: BoardScreen) -> WordBook | None:
-        """The match's word book, where the app's store keeps it with the setting on."""
-        store: Store | None = getattr(self.app, "store", None)
-        if store is None or board.match_id is None:
-            return None
-        with contextlib.suppress(StoreError):
-            book = store.word(board.match_id)
-            return book if book.on else None
+    def _read_for(self, board: BoardScreen) -> DeskParts | None:
+        """The parts ``ready`` read for this board's session, if it did."""
+        read = self._read
+        if read is not None and read[0] is board and read[1] is board.session:
+            return read[2]
         return None
+
+    def _parts(self, board: BoardScreen) -> tuple[TapLedger, WordBook | None]:
+        """The tap ids, kept in the app's store with the changes they made (a session of
+        another store, or of none: a match followed or kept in memory, for this run), and
+        the match's word book where the store keeps it with the setting on: the backend's,
+        as ``ready`` read them (else read now)."""
+        parts = self._read_for(board)
+        self._read = None
+        if parts is None:
+            parts = backend_of(self.app).desk_parts(board.session, board.match_id)
+        ledger = self._ledger(board.session) if self._ledger is not None else parts.ledger
+        return ledger, parts.word
 
     def _here(self, call: Callable[[], T]) -> T:
         if threading.get_ident() == self._thread:
