@@ -19,11 +19,13 @@ entry:
   deleted).
 
 Two logins record: the superuser (as ``bench_pg_tables.py`` does) and a table's login (docs/
-club.md's roles: row-level security checks every row it writes). The statement counts come
-from a pass with ``pg_stat_statements`` tracking every statement; the CPU from ``--goes``
-passes where it tracks none (its own bookkeeping is not the store's), interleaved, and the
-least of them given (a loaded machine's shared caches and cores only add to a process's CPU
-time: the medians moved by 30 % at a load average of 20). No verdict, exit status 0.
+club.md's roles: row-level security checks every row it writes), into its own club table's
+match (the only one it may create, schema 16: the superuser draws a table of three first).
+The statement counts come from a pass with ``pg_stat_statements`` tracking every statement;
+the CPU from ``--goes`` passes where it tracks none (its own bookkeeping is not the store's),
+interleaved, and the least of them given (a loaded machine's shared caches and cores only add
+to a process's CPU time: the medians moved by 30 % at a load average of 20). No verdict, exit
+status 0.
 
 Run:  .venv/bin/python bench/bench_pg_work.py           (300 entries a login, 5 goes: ~1 min)
       .venv/bin/python bench/bench_pg_work.py --quick   (20 entries, no per-statement list)
@@ -32,6 +34,7 @@ Run:  .venv/bin/python bench/bench_pg_work.py           (300 entries a login, 5 
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import re
 import statistics
 import subprocess
@@ -43,8 +46,10 @@ from typing import TYPE_CHECKING, Any
 
 import psycopg
 
-from bench_club_tables import entries, new_match  # the sibling module (run as a script)
+from bench_club_tables import PRESET, entries, new_match  # the sibling module (run as a script)
 from club_server import pg_server
+from scorekeeper.club import TableCode
+from scorekeeper.model import Mode
 from scorekeeper.store import Store
 
 if TYPE_CHECKING:  # club_server.py makes the tests importable
@@ -86,11 +91,17 @@ Mark = Callable[[str], None]  # told "begin" and "end" around the measured write
 Writer = Callable[[str, int, Mark], None]  # url, count, the marks
 
 
-def record_entries(warm: int) -> Writer:
+def record_entries(warm: int, owner: str | None = None) -> Writer:
+    """``owner``: the writer is table 1's login, which starts the table the owner drew."""
+
     def write(url: str, count: int, mark: Mark) -> None:
         stream = entries(1, warm + count)
+        code = None if owner is None else drawn_table(owner)
         with Store.open(url) as store:
-            match_id = store.create_match(new_match(1))
+            match = new_match(1)
+            match_id = (
+                store.create_match(match) if code is None else store.club.start_table(code, match)
+            )
             session = store.load_session(match_id)
             store.claim(match_id)
             for entry in stream[:warm]:
@@ -101,6 +112,15 @@ def record_entries(warm: int) -> Writer:
             mark("end")
 
     return write
+
+
+def drawn_table(owner: str) -> TableCode:
+    """A new event's one table of three (number 1), waiting for table 1's login."""
+    with Store.open(owner) as organiser:
+        event = organiser.club.create_event("bench", PRESET.id, Mode.ONE_KEY, dt.date.today())
+        organiser.club.register(event.id, new_match(1).players)
+        organiser.club.draw(event.id, seed=1)
+    return TableCode(event.id, 1, 1)
 
 
 def bare_inserts(warm: int) -> Writer:
@@ -260,6 +280,7 @@ def prepared(server: PgServer) -> tuple[str, str, str]:
     Store.open(url).close()  # the schema made once, before anything is measured
     for statement in (*GRANTS, "CREATE EXTENSION pg_stat_statements"):
         server.sql(statement, database)
+    server.sql(f"INSERT INTO club_logins VALUES ('{TABLE_LOGIN}', 1)", database)
     server.sql("CREATE TABLE bare (n BIGINT NOT NULL, entry TEXT NOT NULL)", database)
     table = server.url(database, TABLE_LOGIN, TABLE_PASSWORD)
     return url, table, database
@@ -278,7 +299,7 @@ def main() -> int:
         url, table, database = prepared(server)
         writers = {
             "entry, superuser": (url, record_entries(args.warm)),
-            "entry, a table's login": (table, record_entries(args.warm)),
+            "entry, a table's login": (table, record_entries(args.warm, owner=url)),
             "bare INSERT + COMMIT": (url, bare_inserts(args.warm)),
         }
         found = {what: Work(args.entries) for what in writers}

@@ -1,5 +1,5 @@
-"""docs/club.md's roles, tried on a real server: the owner makes the tables, a table records
-with no right to change them, the hall's display only reads."""
+"""docs/club.md's roles, tried on a real server: the owner makes the tables, a table has no right
+to change them nor to make a match but its table's, the hall's display only reads."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import psycopg
 import pytest
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.model import Lead, Match
+from scorekeeper.model import Match
 from scorekeeper.store import Store, StoreError
 from tests.pg.server import PgServer
 
@@ -45,14 +45,19 @@ def club(pg_server: PgServer) -> dict[str, str]:
     }
 
 
-def test_a_table_records_with_the_least_rights(club: dict[str, str], catalog: Catalog) -> None:
+def test_a_table_makes_no_match_of_its_own_and_drops_no_table(
+    club: dict[str, str], catalog: Catalog
+) -> None:
+    """Its rights are its own table's match alone (tests/pg/test_club_roles.py records it, once
+    ``club_logins`` gives its number): a match of its own choosing is refused at commit."""
     Store.open(club["owner"]).close()  # the organiser's first start makes the tables
-    with Store.open(club["table"]) as table:
-        match_id = table.create_match(Match(["Anna", "Boris"], catalog.get("matador-classic")))
-        session = table.load_session(match_id)
-        session.record(Lead("Anna"))
-        assert table.history()[0].id == match_id
-        assert table.player_stats()[0].name == "Anna"  # the triggers ran with its rights
+    with (
+        Store.open(club["table"]) as table,
+        pytest.raises(StoreError, match="starts only its own waiting table's match"),
+    ):
+        table.create_match(Match(["Anna", "Boris"], catalog.get("matador-classic")))
+    with Store.open(club["owner"]) as owner:
+        assert owner.history() == []
     with (
         psycopg.connect(club["table"], autocommit=True) as conn,
         pytest.raises(psycopg.errors.InsufficientPrivilege),

@@ -2,7 +2,9 @@
 
 A total past 2^31 (2,200 agreed adjustments of +1,000,000: a match SQLite holds) is held by
 the server too (its integer columns are bigints since schema 11), in the match's line and
-in the statistics. Four apps started at once on an empty database all start: one migrates,
+in the statistics. No column of ours on a server is a 32-bit ``integer``: schema 14 added two,
+schema 16 widens them on a server made before it, and the DDL writes ``bigint`` since
+(store/pg_sql.py). Four apps started at once on an empty database all start: one migrates,
 the others wait for it and find the schema made.
 """
 
@@ -17,7 +19,8 @@ import pytest
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Adjust, Match
 from scorekeeper.store import DbTarget, Store
-from scorekeeper.store.schema import LATEST
+from scorekeeper.store.pg_conn import PgConnection
+from scorekeeper.store.schema import LATEST, MIGRATIONS, migrate
 from tests.pg.server import PgServer
 
 ADJUSTMENTS = 2_200
@@ -44,6 +47,52 @@ def test_a_total_past_two_to_the_31_is_held_on_both(target: DbTarget, catalog: C
         assert store.summary(match_id).totals == (BIG + 1_000_000, 0)
         stats = {row.name: row for row in store.player_stats("Anna")}
         assert [row.matches for row in stats.values()] == [1]
+
+
+NARROW = (
+    "SELECT c.table_name, c.column_name FROM information_schema.columns AS c"
+    " JOIN information_schema.tables AS t USING (table_schema, table_name)"
+    " WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'"
+    " AND c.data_type IN ('smallint', 'integer') ORDER BY 1, 2"
+)
+
+
+def test_no_column_on_a_server_is_narrower_than_sqlites(pg_server: PgServer) -> None:
+    url = pg_server.fresh_url()
+    Store.open(url).close()
+    conn = PgConnection(url)
+    assert conn.execute(NARROW).fetchall() == []  # SQLite holds 64 bits in every one
+    tables = conn.execute(
+        "SELECT count(*) FROM information_schema.columns"
+        " WHERE table_schema = current_schema() AND data_type = 'bigint'"
+    )
+    assert tables.fetchone()[0] > 50  # the query reads our columns: most are bigints
+    conn.close()
+
+
+def test_a_server_at_schema_15_has_its_narrow_columns_widened(
+    pg_server: PgServer, catalog: Catalog
+) -> None:
+    url = pg_server.fresh_url()
+    conn = PgConnection(url)
+    migrate(conn, MIGRATIONS[:15])
+    conn.execute("BEGIN")  # the columns as schema 14 made them on a server, before bigint DDL
+    for table in ("matches", "club_events", "scorekeeper_schema"):
+        columns = {"scorekeeper_schema": ("application", "version")}.get(table, ("word",))
+        changes = ", ".join(f"ALTER COLUMN {name} TYPE integer" for name in columns)
+        conn.execute(f"ALTER TABLE {table} {changes}")
+    conn.execute("COMMIT")
+    narrow = conn.execute(NARROW).fetchall()
+    assert ("matches", "word") in narrow and ("club_events", "word") in narrow
+    conn.close()
+    with Store.open(url) as store:  # the app's open migrates it
+        match_id = store.create_match(
+            Match(["Anna", "Boris"], catalog.get("matador-classic")), word=True
+        )
+    conn = PgConnection(url)
+    assert conn.execute(NARROW).fetchall() == []
+    assert conn.execute("SELECT word FROM matches WHERE id = ?", (match_id,)).fetchone() == (1,)
+    conn.close()
 
 
 _START = (

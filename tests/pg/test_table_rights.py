@@ -12,9 +12,7 @@ Prices: six-matador-expert, the lead 0 and a matador +10 (RULES.md section 4).
 
 from __future__ import annotations
 
-import datetime as dt
 import os
-import secrets
 from pathlib import Path
 
 import psycopg
@@ -24,75 +22,25 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.club import TableCode
 from scorekeeper.commands.club_table import start_club_table
 from scorekeeper.commands.common import BadInput
-from scorekeeper.model import Finish, Lead, Matador, Mode
+from scorekeeper.model import Finish, Lead, Matador
 from scorekeeper.store import Store, StoreError
 from tests.fixture_types import RunScorekeeper
-from tests.pg.server import PgServer
-
-# docs/club.md's statements, with the names it uses
-SETUP = """
-CREATE ROLE {owner} LOGIN PASSWORD 'o';
-CREATE ROLE {group} NOLOGIN;
-CREATE ROLE {one} LOGIN PASSWORD 'secret one' IN ROLE {group};
-CREATE ROLE {two} LOGIN PASSWORD 'p@ss:w rd' IN ROLE {group};
-CREATE DATABASE {db} OWNER {owner};
-"""
-GRANTS = """
-REVOKE ALL ON SCHEMA public FROM PUBLIC;
-GRANT USAGE ON SCHEMA public TO {group};
-ALTER DEFAULT PRIVILEGES FOR ROLE {owner} IN SCHEMA public
-    GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO {group};
-"""
-LOGINS = "INSERT INTO club_logins (login, table_number) VALUES ('{one}', 1), ('{two}', 2)"
-PASSWORDS = {"one": "secret one", "two": "p@ss:w rd"}
-PRESET = "six-matador-expert"
-
-
-@pytest.fixture
-def club(pg_server: PgServer, catalog: Catalog) -> dict[str, str]:
-    """The roles, and an event of six players drawn into tables 1 and 2 by the organiser."""
-    tag = secrets.token_hex(3)
-    names = {k: f"{k}_{tag}" for k in ("owner", "group", "one", "two", "db")}
-    for statement in SETUP.format(**names).strip().split(";\n"):
-        pg_server.sql(statement.strip().rstrip(";"))
-    for statement in GRANTS.format(**names).strip().split(";\n"):
-        pg_server.sql(statement.strip().rstrip(";"), names["db"])
-    port = pg_server.port
-    owner = f"postgresql://{names['owner']}:o@127.0.0.1:{port}/{names['db']}"
-    with Store.open(owner) as organiser:  # the first start makes the tables
-        event = organiser.club.create_event("Friday", PRESET, Mode.ONE_KEY, dt.date(2026, 12, 4))
-        organiser.club.register(event.id, ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor"])
-        organiser.club.draw(event.id, seed=1)
-    with psycopg.connect(owner, autocommit=True) as conn:
-        conn.execute(LOGINS.format(**names).encode())
-    base = f"127.0.0.1:{port}/{names['db']}"
-    return {
-        "owner": owner,
-        "event": str(event.id),
-        "one": f"postgresql://{names['one']}@{base}",  # passwords from the environment
-        "two": f"postgresql://{names['two']}@{base}",
-        "one_name": names["one"],
-        "db": names["db"],
-        "port": str(port),
-    }
-
-
-def _as(monkeypatch: pytest.MonkeyPatch, login: str) -> None:
-    monkeypatch.setenv("PGPASSWORD", PASSWORDS[login])
+from tests.pg.table_club import as_login
+from tests.pg.table_club import club as club  # the roles, as a fixture here
 
 
 def test_a_table_plays_its_own_table_and_no_other(
     club: dict[str, str], catalog: Catalog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event = int(club["event"])
-    _as(monkeypatch, "one")
+    as_login(monkeypatch, "one")
     with Store.open(club["one"]) as one, pytest.raises(BadInput, match="not this login's table"):
         start_club_table(one, TableCode(event, 1, 2), catalog)  # refused: not its number
-    _as(monkeypatch, "two")
+    as_login(monkeypatch, "two")
     with Store.open(club["two"]) as two:
         theirs = start_club_table(two, TableCode(event, 1, 2), catalog)
         two.load_session(theirs).record(Lead(two.club.table(TableCode(event, 1, 2)).players[0]))
-    _as(monkeypatch, "one")
+    as_login(monkeypatch, "one")
     with Store.open(club["one"]) as one:
         mine = start_club_table(one, TableCode(event, 1, 1), catalog)
         first, second, _third = one.club.table(TableCode(event, 1, 1)).players
@@ -135,13 +83,13 @@ def test_by_hand_a_table_changes_no_other_row(
     club: dict[str, str], catalog: Catalog, monkeypatch: pytest.MonkeyPatch, statement: str
 ) -> None:
     event = int(club["event"])
-    _as(monkeypatch, "two")
+    as_login(monkeypatch, "two")
     with Store.open(club["two"]) as two:
         theirs = start_club_table(two, TableCode(event, 1, 2), catalog)
         two.load_session(theirs).record(Lead(two.club.table(TableCode(event, 1, 2)).players[0]))
         two.release(theirs)
     before = _rows(club["owner"])
-    _as(monkeypatch, "one")
+    as_login(monkeypatch, "one")
     with psycopg.connect(club["one"], autocommit=True) as conn:
         try:
             done = conn.execute(statement.format(theirs=theirs).encode())
@@ -156,10 +104,10 @@ def test_by_hand_a_table_adds_no_row_to_another_match(
     club: dict[str, str], catalog: Catalog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event = int(club["event"])
-    _as(monkeypatch, "two")
+    as_login(monkeypatch, "two")
     with Store.open(club["two"]) as two:
         theirs = start_club_table(two, TableCode(event, 1, 2), catalog)
-    _as(monkeypatch, "one")
+    as_login(monkeypatch, "one")
     with psycopg.connect(club["one"], autocommit=True) as conn:
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute(
@@ -218,3 +166,20 @@ def test_a_refused_password_is_never_printed(
         for secret in ("p@ss", "w rd", "p%40ss", "wrong"):
             assert secret not in said
     assert os.environ.get("PGPASSWORD") == "p@ss:w rd-wrong"
+
+
+def test_the_password_from_the_default_password_file(
+    club: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No ``PGPASSWORD``, no ``PGPASSFILE``: libpq reads ``~/.pgpass`` (HOME a folder of the
+    test's, so the tester's own file is neither read nor needed)."""
+    for name in ("PGPASSWORD", "PGPASSFILE", "PGSERVICEFILE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    with pytest.raises(StoreError, match=r"refused the login \(no password given; set PGPASSWORD"):
+        Store.open(club["one"])  # no file yet: no password (once said as the server away)
+    passfile = tmp_path / ".pgpass"
+    passfile.write_text(f"127.0.0.1:{club['port']}:{club['db']}:{club['one_name']}:secret one\n")
+    passfile.chmod(0o600)
+    with Store.open(club["one"]) as store:
+        assert store.count_matches() == 0

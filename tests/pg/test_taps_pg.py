@@ -21,7 +21,8 @@ from scorekeeper.model import Lead, Matador, Match, Move
 from scorekeeper.store import Store, StoreUnavailable
 from scorekeeper.store.taps import TapRow
 from tests.pg.server import PgServer
-from tests.pg.test_table_rights import _as, club  # noqa: F401  # the club's roles
+from tests.pg.table_club import as_login as _as
+from tests.pg.table_club import club as club  # the club's roles, as a fixture here
 from tests.pg.test_tables_apart import _record_statements, _refused
 from tests.store.test_taps import taps_of
 
@@ -127,7 +128,7 @@ def test_a_tap_whose_answer_was_lost_is_stored_once(running: PgServer, catalog: 
 
 
 def test_a_table_stores_taps_for_its_own_match_only(
-    club: dict[str, str],  # noqa: F811
+    club: dict[str, str],
     catalog: Catalog,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

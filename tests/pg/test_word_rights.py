@@ -17,8 +17,8 @@ from scorekeeper.commands.club_table import start_club_table
 from scorekeeper.entry import EntryDesk
 from scorekeeper.model import Matador, RoundEnd
 from scorekeeper.store import Store
-from tests.pg.test_table_rights import _as
-from tests.pg.test_table_rights import club as club  # the roles, as a fixture here
+from tests.pg.table_club import as_login as _as
+from tests.pg.table_club import club as club  # the roles, as a fixture here
 
 KEEPER = ("phone-one", "Table one")
 

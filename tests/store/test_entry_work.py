@@ -82,7 +82,7 @@ def test_a_schema_14_database_migrated_has_a_new_ones_schema(
     assert migrated != before  # the step changed something
     assert migrated == _schema(new)
     conn = raw(db_path)
-    assert schema_version(conn) == LATEST == 15
+    assert schema_version(conn) == LATEST == 16
     conn.close()
 
 

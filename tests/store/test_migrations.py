@@ -28,7 +28,7 @@ def pragma(path: Path, name: str) -> object:
 @pytest.mark.sqlite_only
 def test_a_new_database_is_stamped_and_in_wal_mode(db_path: Path) -> None:
     Store.open(db_path).close()
-    assert pragma(db_path, "user_version") == LATEST == 15
+    assert pragma(db_path, "user_version") == LATEST == 16
     assert pragma(db_path, "application_id") == APPLICATION_ID
     assert pragma(db_path, "journal_mode") == "wal"
 

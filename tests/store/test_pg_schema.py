@@ -114,6 +114,6 @@ def test_a_schema_11_server_gets_the_function_that_queues_a_match_waiting(
     conn.close()
     Store.open(url).close()  # the app's open migrates the rest
     conn = PgConnection(url)
-    assert schema_version(conn) == LATEST == 15
+    assert schema_version(conn) == LATEST == 16
     assert "rating_queue WHERE match_id = p_match)" in conn.execute(body).fetchone()[0]
     conn.close()

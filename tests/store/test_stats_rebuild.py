@@ -113,7 +113,7 @@ def test_a_schema_two_file_is_migrated_and_its_statistics_summed_afresh(
         assert store.history()[0].totals == (-6, 11)
         assert store.load_match(1).created_at.year == 2025
     conn = raw(db_path)
-    assert schema_version(conn) == LATEST == 15
+    assert schema_version(conn) == LATEST == 16
     conn.close()
     kept, fresh = kept_and_fresh(db_path)
     assert kept == fresh

@@ -66,7 +66,7 @@ def test_a_schema_12_database_stores_taps_once_migrated(
         assert store.summary(1).totals == (0, 10)
     assert taps_of(db_path, 1) == [("t-1", 2, "entry")]
     conn = raw(db_path)
-    assert schema_version(conn) == LATEST == 15
+    assert schema_version(conn) == LATEST == 16
     if isinstance(db_path, str):  # the old function is gone: one, with the tap's argument
         found = conn.execute(_ARGUMENTS).fetchall()
         assert len(found) == 1 and "p_seats bigint[], p_tap text," in found[0][0]

@@ -113,7 +113,7 @@ def test_a_schema_five_file_migrates_and_counts_the_tiles(db_path: Path, catalog
         }
         assert counts(store, V) == {"": (0, None, 0), "six-matador-expert": (0, None, 0)}
     conn = raw(db_path)
-    assert schema_version(conn) == LATEST == 15
+    assert schema_version(conn) == LATEST == 16
     conn.close()
     kept, fresh = kept_and_fresh(db_path)
     assert kept == fresh

@@ -128,5 +128,5 @@ def test_a_schema_13_database_migrates_with_the_word_off(
         desk.tap({"id": "lead", "do": "tile"}, KEEPER)
         assert desk.tap(END, KEEPER)["kept"] and store.word(later).read() is not None
     conn = raw(db_path)
-    assert schema_version(conn) == LATEST == 15
+    assert schema_version(conn) == LATEST == 16
     conn.close()

@@ -55,7 +55,7 @@ def stamp(conn: Conn, version: int) -> None:
         return
     conn.execute(
         f"CREATE TABLE IF NOT EXISTS {PG_SCHEMA_TABLE}"
-        " (application INTEGER NOT NULL, version INTEGER NOT NULL)"
+        " (application BIGINT NOT NULL, version BIGINT NOT NULL)"
     )
     conn.execute(f"DELETE FROM {PG_SCHEMA_TABLE}")
     conn.execute(

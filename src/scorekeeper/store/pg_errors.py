@@ -14,10 +14,11 @@ from psycopg import errors as pg
 
 from scorekeeper.i18n import N_, _, current_language
 from scorekeeper.i18n.languages import ENGLISH
-from scorekeeper.store.errors import StoreError, StoreUnavailable, damaged, not_writable
+from scorekeeper.store.errors import StoreError, StoreUnavailable, damaged
 
 _AUTH = ("28P01", "28000")  # invalid password; no such role or not allowed from this host
 _NO_DATABASE = "3D000"
+_NOT_OWN_TABLE = "SK001"  # schema_own_table.py: a table's login creating another match
 # a lock not had within lock_timeout; a deadlock or a serialization failure: one of the two
 # writers is turned back, and trying again is all it takes
 _WAITED = ("55P03", "40P01", "40001")
@@ -40,6 +41,29 @@ _LOGIN_REASONS = (
 def from_pg(where: str, error: psycopg.Error) -> StoreError:
     state = error.sqlstate or ""
     reason = _first_line(error)
+    refused = _refused(where, state, reason, error)
+    if refused is not None:
+        return refused
+    if state in _WAITED:
+        return StoreUnavailable(
+            _(
+                "{where}: another connection holds what this change needs ({reason});"
+                " it is kept and tried again"
+            ).format(where=where, reason=reason)
+        )
+    if isinstance(error, pg.DataCorrupted):
+        return damaged(where, reason)
+    if isinstance(error, psycopg.OperationalError) or state.startswith(("08", "57P", "25P03")):
+        return unreachable(where, reason)
+    return StoreError(
+        _("{where}: the database failed ({reason}); {action}").format(
+            where=where, reason=reason, action=_("try again, or ask whoever runs the server")
+        )
+    )
+
+
+def _refused(where: str, state: str, reason: str, error: psycopg.Error) -> StoreError | None:
+    """What this login may not do: log in, reach a database that is not there, write."""
     login = _login_reason(reason)
     if state in _AUTH or login is not None:
         return StoreError(
@@ -54,29 +78,28 @@ def from_pg(where: str, error: psycopg.Error) -> StoreError:
                 where=where
             )
         )
-    if state in _WAITED:
-        return StoreUnavailable(
+    if state == _NOT_OWN_TABLE:
+        return StoreError(
             _(
-                "{where}: another connection holds what this change needs ({reason});"
-                " it is kept and tried again"
+                "{where}: this login is a club table's; it starts only its own waiting table's"
+                " match, with new --club-table CODE (docs/club.md)"
+            ).format(where=where)
+        )
+    if isinstance(error, pg.InsufficientPrivilege):  # a file's advice would not help here
+        return StoreError(
+            _(
+                "{where}: cannot write the database ({reason}); this login's rights do not"
+                " reach it: the organiser's login does (docs/club.md)"
             ).format(where=where, reason=reason)
         )
-    if isinstance(error, pg.InsufficientPrivilege):
-        return not_writable(where, reason)
-    if isinstance(error, pg.DataCorrupted):
-        return damaged(where, reason)
-    if isinstance(error, psycopg.OperationalError) or state.startswith(("08", "57P", "25P03")):
-        return unreachable(where, reason)
-    return StoreError(
-        _("{where}: the database failed ({reason}); {action}").format(
-            where=where, reason=reason, action=_("try again, or ask whoever runs the server")
-        )
-    )
+    return None
 
 
 def _login_reason(reason: str) -> str | None:
     """Why the server refused the login, in the reader's language (libpq's own words in
     English); None if ``reason`` is not a refused login."""
+    if "no password supplied" in reason:  # libpq found none: not the server away
+        return _("no password given; set PGPASSWORD or write it in ~/.pgpass (docs/club.md)")
     for pattern, words in zip(_LOGIN_WORDS, _LOGIN_REASONS, strict=True):
         found = pattern.search(reason)
         if found:

@@ -6,7 +6,9 @@ this. Every other login reads everything it is granted, and writes only:
 - the rows of a match it may write (``scorekeeper_may_write``): one linked to a club table
   whose number ``club_logins`` gives this login, or one it started itself (``made_by``) that
   no club table has;
-- a new match (made by itself), and the link of its own table number's waiting table to it;
+- a new match (made by itself), and the link of its own table number's waiting table to it
+  (since schema 16 a match it creates must be so linked by its transaction's end, and the only
+  line it adds to the organiser's log is that table's start: ``schema_own_table.py``);
 - the rating queue's rows of those matches;
 - the taps of those matches (schema 13: ``add_tap_rights``), as their entries.
 

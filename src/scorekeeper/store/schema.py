@@ -27,6 +27,7 @@ from scorekeeper.store.schema_club_log import add_club_log
 from scorekeeper.store.schema_counts import EXTREMES, add_counts
 from scorekeeper.store.schema_entry_work import lighten_entries
 from scorekeeper.store.schema_number import LATEST as LATEST  # re-exported
+from scorekeeper.store.schema_own_table import own_table_only
 from scorekeeper.store.schema_queue import add_queue, requeue_reopened
 from scorekeeper.store.schema_ratings import add_ratings
 from scorekeeper.store.schema_total import add_match_total
@@ -210,6 +211,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     add_taps,  # schema 13: the phones' taps, each with its change (taps.py)
     add_word,  # schema 14: the opponents' word: the setting, the asked round end (schema_word.py)
     lighten_entries,  # schema 15: less work an entry (schema_entry_work.py)
+    own_table_only,  # schema 16: a table's login, its own log line and match (schema_own_table.py)
 )
 if len(MIGRATIONS) != LATEST:  # a step added without moving the number would never run
     raise ImportError(f"schema_number.LATEST is {LATEST}, but there are {len(MIGRATIONS)} steps")

@@ -6,4 +6,4 @@ if there are not this many): a database already up to date is opened by reading 
 alone, so the migrations and their DDL load only for one that needs them (issue 20 item 7).
 """
 
-LATEST = 15
+LATEST = 16
