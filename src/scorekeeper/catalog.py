@@ -6,6 +6,7 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 import platformdirs
 
@@ -36,8 +37,7 @@ def user_preset_dir() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME)) / "presets"
 
 
-@dataclass(frozen=True)
-class PresetProblem:
+class PresetProblem(NamedTuple):
     """A custom preset file that was skipped, and why."""
 
     path: Path

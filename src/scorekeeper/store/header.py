@@ -10,8 +10,8 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from scorekeeper.i18n import _
 from scorekeeper.i18n.system_words import os_reason
@@ -32,8 +32,7 @@ _HEADER_SIZE = 100
 _SNIFF_SIZE = 512  # enough to tell a text file from a damaged database
 
 
-@dataclass(frozen=True)
-class Header:
+class Header(NamedTuple):
     """What a SQLite file's first page says, read before SQLite opens it."""
 
     page_size: int

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import errno
 import os
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import platformdirs
 
@@ -33,8 +33,7 @@ def db_target(text: str) -> DbTarget:
     return text if is_pg_url(text) else Path(text)
 
 
-@dataclass(frozen=True)
-class DbLocation:
+class DbLocation(NamedTuple):
     """The database to open, and whether it is the default one."""
 
     path: DbTarget
