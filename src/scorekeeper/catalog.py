@@ -12,7 +12,6 @@ import platformdirs
 
 from scorekeeper import APP_NAME
 from scorekeeper.i18n import _
-from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.model import Preset, RuleError, preset_from_toml
 from scorekeeper.model.preset_reading import toml_preset_problems, trusted_preset_from_toml
 
@@ -142,4 +141,6 @@ def _built_in_rank(path: Path) -> tuple[int, str]:
 def _reason(error: Exception) -> str:
     if isinstance(error, UnicodeDecodeError):
         return _("not UTF-8 text")
+    from scorekeeper.i18n.system_words import os_reason  # the system's words: on an error
+
     return os_reason(error) if isinstance(error, OSError) else str(error)

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import NamedTuple
 
 from scorekeeper.i18n import _
-from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.store.committed import committed_first_page, has_tables
 from scorekeeper.store.errors import (
     StoreError,
@@ -56,6 +55,8 @@ def inspect_file(path: Path, latest: int) -> Header | None:
     try:  # never through a descriptor closed under our own connections' locks (file_pins)
         raw, size = read_start(path, _SNIFF_SIZE)  # the size after the read: another app may write
     except OSError as error:
+        from scorekeeper.i18n.system_words import os_reason  # on an error only
+
         raise not_writable(path, os_reason(error)) from None
     page = committed_first_page(path, raw)
     if not page:
@@ -92,6 +93,8 @@ def _check_kind(path: Path) -> bool:
                     " another file with --db"
                 ).format(path=path)
             ) from None
+        from scorekeeper.i18n.system_words import os_reason  # on an error only
+
         raise not_writable(path, os_reason(error)) from None
     if stat.S_ISDIR(mode):
         raise StoreError(
