@@ -6,12 +6,12 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 import platformdirs
 
 from scorekeeper import APP_NAME
 from scorekeeper.i18n import _
-from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.model import Preset, RuleError, preset_from_toml
 from scorekeeper.model.preset_reading import toml_preset_problems, trusted_preset_from_toml
 
@@ -36,8 +36,7 @@ def user_preset_dir() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME)) / "presets"
 
 
-@dataclass(frozen=True)
-class PresetProblem:
+class PresetProblem(NamedTuple):
     """A custom preset file that was skipped, and why."""
 
     path: Path
@@ -142,4 +141,6 @@ def _built_in_rank(path: Path) -> tuple[int, str]:
 def _reason(error: Exception) -> str:
     if isinstance(error, UnicodeDecodeError):
         return _("not UTF-8 text")
+    from scorekeeper.i18n.system_words import os_reason  # the system's words: on an error
+
     return os_reason(error) if isinstance(error, OSError) else str(error)

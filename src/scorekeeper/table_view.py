@@ -4,15 +4,14 @@ tiles (at most 28): the match's length never shows."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeeper.model import End, Match, Preset, TilePlay
 from scorekeeper.model.line_joins import EndNumber
 from scorekeeper.model.preset import DrawRule
 
 
-@dataclass(frozen=True, slots=True)
-class TableView:
+class TableView(NamedTuple):
     """A tiles match's round as the tile board shows it: the line, its ends, hands, stock."""
 
     left: EndNumber

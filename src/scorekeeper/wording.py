@@ -9,8 +9,7 @@ the layers above it only lay these words out.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from scorekeeper.i18n import _, ngettext
 from scorekeeper.i18n.formats import decimal, percent, whole
@@ -106,8 +105,7 @@ def verdict_line(standings: Standings) -> str:
     return text
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+class Place(NamedTuple):
     """A player's place in the standings (shared places repeat), with their total."""
 
     place: int  # shared places repeat: 1, 1, 3

@@ -88,7 +88,7 @@ def test_every_action_of_the_action_modules_is_in_a_screens_list_or_handled() ->
     defined = {
         action
         for value in modules
-        for action in (value if isinstance(value, tuple) else (value,))
+        for action in ((value,) if isinstance(value, TableAction) else value)  # a NamedTuple
         if isinstance(action, TableAction)
     }
     # the help's rows that stand for several keys (``digit`` for 0-6, ``seat`` for 1-4) are

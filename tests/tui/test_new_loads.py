@@ -2,9 +2,9 @@
 club package, its desk and book in the store), the watch dialog and the web view load when
 they are first asked for, not at every start; so do the history's queries, the statistics'
 records, the ratings, the match file's reader, the export dialog, a tiles match's table and
-the tile board's line (a one-key match here) and, for a database already up to date, the
-migrations and their DDL. Checked in a fresh interpreter, as tests/cli/test_lazy_commands.py
-does for the headless commands."""
+the tile board's line (a one-key match here), a server's address, the system's words for
+an error and, for a database already up to date, the migrations and their DDL. Checked in a
+fresh interpreter, as tests/cli/test_lazy_commands.py does for the headless commands."""
 
 from __future__ import annotations
 
@@ -67,6 +67,8 @@ NOT_AT_NEW = (
     "scorekeeper.tui.drafts",  # what a cancelled form had typed
     "scorekeeper.tui.widgets.line_table",  # the tile board's line (a one-key match here)
     "textual.widgets._radio_button",  # the forms' widgets, read when a language is changed
+    "scorekeeper.store.pg_url",  # a server's address: read where one is given (--db, the variable)
+    "scorekeeper.i18n.system_words",  # the system's reasons, translated: in error messages only
     "secrets",  # a lease's token is os.urandom in hex, as secrets.token_hex makes it
     "hashlib",
 )

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
-from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
 from scorekeeper.model import Match, RuleError
 from scorekeeper.text import cut, escape
@@ -35,6 +34,8 @@ def read_bytes(path: Path) -> bytes:
     except InputFileError as error:
         raise BadInput(f"{path}: {error}") from None
     except OSError as error:
+        from scorekeeper.i18n.system_words import os_reason  # on an error only
+
         reason = os_reason(error)
         raise BadInput(
             _("{path}: cannot read: {reason}").format(path=path, reason=reason)

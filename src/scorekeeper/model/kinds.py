@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeAlias, TypeVar
 
 from scorekeeper.i18n import N_, NP_, _, pgettext
 from scorekeeper.i18n.numbers import signed
@@ -52,8 +51,7 @@ E = TypeVar("E", bound=LogEntry)
 Check: TypeAlias = Callable[[E, Preset, Sequence[str], RoundCursor], None]
 
 
-@dataclass(frozen=True, slots=True)
-class Kind(Generic[E]):
+class Kind(NamedTuple, Generic[E]):
     """What the program knows of entries of the class ``cls``; mypy checks every function
     given here against that class. The defaults suit an event with a player only."""
 

@@ -7,7 +7,6 @@ The log is the only truth (ruling 1). The running totals beside it are a cache t
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
 from scorekeeper.i18n import _, ngettext
@@ -179,7 +178,7 @@ class Match(MatchState):
             from scorekeeper.model.tile_close import Closed
 
             closed = Closed(priced.table, self._cursor, ending[0])
-            self._steps[-1] = dataclasses.replace(self._steps[-1], closed=closed)
+            self._steps[-1] = self._steps[-1]._replace(closed=closed)
             self._close(ending[0])
 
     def _tell_end(self, end: RoundEnd, checked: bool) -> None:
@@ -256,13 +255,13 @@ class Match(MatchState):
         seat = self.players.index(entry.player)
         self.counts[seat] = self.counts[seat].plus(counted, sign)
         if sign > 0:
-            self._steps[-1] = dataclasses.replace(self._steps[-1], counted=counted)
+            self._steps[-1] = self._steps[-1]._replace(counted=counted)
 
     def _deepen_debts(self) -> None:
         """Keep ``lowest`` (O(players) an entry); the step remembers it only when it moved."""
         if any(total < low for total, low in zip(self.totals, self.lowest, strict=True)):
             step = self._steps[-1]
-            self._steps[-1] = dataclasses.replace(step, lowest_before=tuple(self.lowest))
+            self._steps[-1] = step._replace(lowest_before=tuple(self.lowest))
             self.lowest[:] = map(min, self.totals, self.lowest)
 
     def _push(

@@ -4,8 +4,7 @@ that ``Match.record`` and ``Match.change_of`` share)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from scorekeeper.model.events import Event, LogEntry, RoundEnd
 from scorekeeper.model.rounds import FinishReason
@@ -17,8 +16,7 @@ if TYPE_CHECKING:  # a tiles match's: loaded by the first one (tile_round.py)
     from scorekeeper.model.tile_close import Closed
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     """One log entry with what it changed, so that undo restores exactly the state before it."""
 
     entry: LogEntry
@@ -37,8 +35,7 @@ class Step:
         return self.closed is not None
 
 
-@dataclass(frozen=True, slots=True)
-class Priced:
+class Priced(NamedTuple):
     """What an event does to the match, before anything is changed: the one pricing."""
 
     deltas: list[int]  # what it adds to each total, in seating order

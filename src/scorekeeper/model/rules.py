@@ -7,7 +7,7 @@ that the player of a table event is playing (``check_player``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeeper.i18n import _, preset_text
 from scorekeeper.model.bounds import adjustment_problem
@@ -20,8 +20,7 @@ from scorekeeper.model.tiles import SET_PIPS
 _ROUND_START = RoundFacts()  # immutable, so every cursor may share it
 
 
-@dataclass(frozen=True, slots=True)
-class RoundCursor:
+class RoundCursor(NamedTuple):
     """Where the round in progress stands; small and immutable, so undo can restore it."""
 
     tiles_laid: int = 0

@@ -13,13 +13,12 @@ six); a draw exists only tile by tile.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeeper.model.events import Draw, Event, Lead, Matador, Move, OpenSix, Pass
 
 
-@dataclass(frozen=True, slots=True)
-class Counts:
+class Counts(NamedTuple):
     """One player's counted facts: tiles laid and drawn, open sixes, matadors, passes."""
 
     laid: int = 0  # tiles laid: the lead, moves, matadors (across or lengthwise)

@@ -14,7 +14,7 @@ calls ``check_hands`` with its ``hands``. Tile-by-tile play will advance it with
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeeper.i18n import _, ngettext, preset_text
 from scorekeeper.model.errors import RuleError
@@ -24,8 +24,7 @@ from scorekeeper.model.tiles import Tile
 from scorekeeper.model.tileset import can_leave_six, has_six
 
 
-@dataclass(frozen=True, slots=True)
-class RoundFacts:
+class RoundFacts(NamedTuple):
     """What the round has laid that the set limits; ``RoundFacts()`` is a round's start."""
 
     matadors: int = 0  # matadors laid across this round, named or not

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeeper.model.preset import Settlement
 
 
-@dataclass(frozen=True, slots=True)
-class Standings:
+class Standings(NamedTuple):
     """Who leads and by how much: the totals, the leaders, the winner once finished."""
 
     totals: dict[str, int]

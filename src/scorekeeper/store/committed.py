@@ -11,8 +11,8 @@ https://sqlite.org/fileformat2.html (sections 4.1 and 4.3).
 
 from __future__ import annotations
 
+import struct
 from pathlib import Path
-from typing import Literal
 
 _WAL_MAGIC = (0x377F0682, 0x377F0683)  # the low bit: checksums in big-endian words
 _WAL_HEADER, _FRAME_HEADER = 32, 24
@@ -37,16 +37,13 @@ def _read(side: Path) -> bytes:
         return b""
 
 
-def _words(data: bytes, big: bool) -> list[int]:
-    order: Literal["big", "little"] = "big" if big else "little"
-    return [int.from_bytes(data[i : i + 4], order) for i in range(0, len(data), 4)]
-
-
 def _checksum(data: bytes, big: bool, s0: int, s1: int) -> tuple[int, int]:
-    words = _words(data, big)
-    for i in range(0, len(words), 2):
-        s0 = (s0 + words[i] + s1) & 0xFFFFFFFF
-        s1 = (s1 + words[i + 1] + s0) & 0xFFFFFFFF
+    """SQLite's running checksum over ``data``'s 32-bit words, two at a time. Every frame of
+    a WAL is summed at each start (a WAL left by a killed app or held by a running display
+    can be megabytes), so the words are unpacked in C, a pair per step, not one by one."""
+    for first, second in struct.iter_unpack(">II" if big else "<II", data):
+        s0 = (s0 + first + s1) & 0xFFFFFFFF
+        s1 = (s1 + second + s0) & 0xFFFFFFFF
     return s0, s1
 
 
@@ -59,7 +56,7 @@ def _from_wal(wal: Path) -> bytes | None:
     page_size = int.from_bytes(data[8:12], "big")
     salts = data[16:24]
     sums = _checksum(data[:24], big, 0, 0)
-    if page_size < 512 or sums != tuple(_words(data[24:32], True)):
+    if page_size < 512 or sums != struct.unpack_from(">II", data, 24):
         return None  # a log SQLite itself would ignore
     found, pending = None, None
     at = _WAL_HEADER
@@ -69,7 +66,7 @@ def _from_wal(wal: Path) -> bytes | None:
         if frame[8:16] != salts:
             break  # a frame of an earlier generation of the log: the valid ones ended
         sums = _checksum(frame[:8] + page, big, *sums)
-        if sums != tuple(_words(frame[16:24], True)):
+        if sums != struct.unpack_from(">II", frame, 16):
             break
         if int.from_bytes(frame[:4], "big") == 1:
             pending = page

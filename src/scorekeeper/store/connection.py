@@ -15,7 +15,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from scorekeeper.i18n import _
-from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.store.dialect import schema_version
 from scorekeeper.store.errors import (
     DamagedRow,
@@ -128,6 +127,8 @@ def check_folder(path: Path, create: bool) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
+        from scorekeeper.i18n.system_words import os_reason  # on an error only
+
         raise not_writable(path, os_reason(error)) from None
 
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from scorekeeper.i18n import _
-from scorekeeper.i18n.system_words import os_reason
 from scorekeeper.store.committed import committed_first_page, has_tables
 from scorekeeper.store.errors import (
     StoreError,
@@ -32,8 +31,7 @@ _HEADER_SIZE = 100
 _SNIFF_SIZE = 512  # enough to tell a text file from a damaged database
 
 
-@dataclass(frozen=True)
-class Header:
+class Header(NamedTuple):
     """What a SQLite file's first page says, read before SQLite opens it."""
 
     page_size: int
@@ -57,6 +55,8 @@ def inspect_file(path: Path, latest: int) -> Header | None:
     try:  # never through a descriptor closed under our own connections' locks (file_pins)
         raw, size = read_start(path, _SNIFF_SIZE)  # the size after the read: another app may write
     except OSError as error:
+        from scorekeeper.i18n.system_words import os_reason  # on an error only
+
         raise not_writable(path, os_reason(error)) from None
     page = committed_first_page(path, raw)
     if not page:
@@ -93,6 +93,8 @@ def _check_kind(path: Path) -> bool:
                     " another file with --db"
                 ).format(path=path)
             ) from None
+        from scorekeeper.i18n.system_words import os_reason  # on an error only
+
         raise not_writable(path, os_reason(error)) from None
     if stat.S_ISDIR(mode):
         raise StoreError(

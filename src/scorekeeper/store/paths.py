@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import errno
 import os
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import platformdirs
 
 from scorekeeper import APP_NAME
 from scorekeeper.i18n import _
-from scorekeeper.store.pg_url import address_problem, is_pg_url, shown
 from scorekeeper.text import cut
 
 ENV_VAR = "SCOREKEEPER_DB"
@@ -30,11 +29,12 @@ DbTarget = Path | str  # a SQLite file, or a PostgreSQL address (a str only for 
 
 def db_target(text: str) -> DbTarget:
     """``--db``'s argument: an address is kept as written (``Path`` would fold its ``//``)."""
+    from scorekeeper.store.pg_url import is_pg_url  # a server's address: only with --db
+
     return text if is_pg_url(text) else Path(text)
 
 
-@dataclass(frozen=True)
-class DbLocation:
+class DbLocation(NamedTuple):
     """The database to open, and whether it is the default one."""
 
     path: DbTarget
@@ -57,6 +57,8 @@ def checked_target(target: DbTarget) -> DbTarget:
     from scorekeeper.store.errors import StoreError  # sqlite3's: not for --db's parsing
 
     if isinstance(target, str):
+        from scorekeeper.store.pg_url import address_problem, shown
+
         problem = address_problem(target)
         if problem is not None:
             raise StoreError(
@@ -93,6 +95,8 @@ def check_path_length(path: Path, action: str) -> None:
 
 def _expanded(target: DbTarget) -> DbTarget:
     if isinstance(target, str):
+        from scorekeeper.store.pg_url import is_pg_url
+
         return target if is_pg_url(target) else Path(target).expanduser()
     return target.expanduser()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeeper.i18n import _
 from scorekeeper.model import LogEntry, Match, Mode
@@ -13,8 +13,7 @@ from scorekeeper.rewrites import Rewrite
 from scorekeeper.store.typed import checked
 
 
-@dataclass(frozen=True)
-class StoredMatch:
+class StoredMatch(NamedTuple):
     """A match as stored, replayed from its log. For looking at: changes go through a session."""
 
     id: int

@@ -25,7 +25,6 @@ from scorekeeper.store.file_pins import pin, unpin
 from scorekeeper.store.journal import KeptWrite, StoreJournal
 from scorekeeper.store.kept import keep_match, kept_match
 from scorekeeper.store.paths import DbTarget
-from scorekeeper.store.pg_url import is_pg_url
 from scorekeeper.store.rating_queue import settle
 from scorekeeper.store.records import MatchSummary, StoredMatch
 from scorekeeper.store.rewrite_rows import read_rewrites
@@ -62,10 +61,13 @@ class Store:
         user named that does not exist is more likely a typo). ``read_only`` is for commands
         that only read: an existing file only, which may be read-only, as may its folder.
         """
-        if isinstance(path, str) and is_pg_url(path):
-            from scorekeeper.store.pg_connect import server_database  # psycopg: only here
+        if isinstance(path, str):  # a server's address is read only when one is given
+            from scorekeeper.store.pg_url import is_pg_url
 
-            return cls(server_database(path, read_only))
+            if is_pg_url(path):
+                from scorekeeper.store.pg_connect import server_database  # psycopg: only here
+
+                return cls(server_database(path, read_only))
         path = Path(path)
         held = pin(path)  # before SQLite locks it: our own header reads must not drop the locks
         try:

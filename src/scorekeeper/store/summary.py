@@ -9,7 +9,7 @@ recreates all of it, the statistics included, from the logs alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeeper.model import Match, Mode
 from scorekeeper.model.players import clean_name
@@ -25,8 +25,7 @@ def name_key(name: str) -> str:
     return clean_name(name).casefold()
 
 
-@dataclass(frozen=True)
-class SeatFacts:
+class SeatFacts(NamedTuple):
     """What one seat did in one match, as the statistics count it."""
 
     name: str

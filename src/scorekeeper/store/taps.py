@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from scorekeeper.store.dialect import is_pg, run_script
 from scorekeeper.store.rows import now_utc
@@ -56,8 +57,7 @@ def add_taps(conn: Conn) -> None:
         add_tap_rights(conn)
 
 
-@dataclass(frozen=True)
-class TapRow:
+class TapRow(NamedTuple):
     tap_id: str
     change: str  # 'entry', 'undo' or 'redo'
     seq: int

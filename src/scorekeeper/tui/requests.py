@@ -3,13 +3,12 @@ asks for it. Apart from the form, so that ``scorekeeper new`` starts without loa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeeper.model import Mode
 
 
-@dataclass(frozen=True)
-class NewMatchRequest:
+class NewMatchRequest(NamedTuple):
     """A new match as asked for (the form or ``scorekeeper new``), before it is made."""
 
     players: tuple[str, ...]

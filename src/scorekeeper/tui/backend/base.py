@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from scorekeeper.i18n import _
 from scorekeeper.model import Match, turns
@@ -37,16 +37,14 @@ if TYPE_CHECKING:  # club night's code loads when a club screen first asks (not 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
-class Resumable:
+class Resumable(NamedTuple):
     """The unfinished match offered first on the home screen."""
 
     match_id: int
     label: str
 
 
-@dataclass(frozen=True)
-class OpenedMatch:
+class OpenedMatch(NamedTuple):
     """A match ready for the board: its session, whose turn it is, its id and date."""
 
     session: MatchSession
@@ -55,16 +53,14 @@ class OpenedMatch:
     played_on: datetime.date | None = None
 
 
-@dataclass(frozen=True)
-class HeldElsewhere:
+class HeldElsewhere(NamedTuple):
     """Another running scorekeeper holds the match (its lease): where, for the board's words."""
 
     host: str
     pid: int
 
 
-@dataclass(frozen=True)
-class Followed:
+class Followed(NamedTuple):
     """The match as the store holds it now, while another scorekeeper keeps it (the board
     follows it), and who holds it (None: nobody any more)."""
 
@@ -73,8 +69,7 @@ class Followed:
     holder: HeldElsewhere | None
 
 
-@dataclass(frozen=True)
-class HistoryPage:
+class HistoryPage(NamedTuple):
     """One page of the history, and how many matches the filter finds in all."""
 
     total: int  # the matches the filter finds, of which ``rows`` is one page

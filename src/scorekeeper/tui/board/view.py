@@ -11,7 +11,7 @@ are the match's own, and their lines escape what they quote (``widgets/event_log
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from scorekeeper.model import Match, Round, Settlement, TableEvent
 from scorekeeper.table_view import TableView, table_view
@@ -19,8 +19,7 @@ from scorekeeper.tui.shown import shown, shown_all
 from scorekeeper.wording import end_rule, verdict_line
 
 
-@dataclass(frozen=True, slots=True)
-class RoundRow:
+class RoundRow(NamedTuple):
     """One row of the rounds table: the round's points and the running totals."""
 
     number: int
@@ -29,8 +28,7 @@ class RoundRow:
     ended: bool
 
 
-@dataclass(frozen=True, slots=True)
-class BoardView:
+class BoardView(NamedTuple):
     """Everything the scoreboard shows, one snapshot rebuilt after every change."""
 
     players: tuple[str, ...] = ()
@@ -85,7 +83,7 @@ def _shown_table(table: TableView | None) -> TableView | None:
     """The tile board's table with the name of who went out escaped."""
     if table is None or table.out is None:
         return table
-    return replace(table, out=shown(table.out))
+    return table._replace(out=shown(table.out))
 
 
 def _played(match: Match, played: Round) -> bool:

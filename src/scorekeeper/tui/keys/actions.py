@@ -11,7 +11,7 @@ what the key does cannot disagree (issue 20 item 5).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from textual.binding import Binding
 
@@ -21,8 +21,7 @@ from scorekeeper.model.facts import RECORDS, Records
 from scorekeeper.wording import signed
 
 
-@dataclass(frozen=True)
-class TableAction:
+class TableAction(NamedTuple):
     """One thing the scorekeeper can do, with the keys for it and the fact it records."""
 
     name: str  # the screen's ``action_<name>`` (with arguments, or ``app.`` for the app's)
