@@ -8,8 +8,6 @@ answer earns (the screen relabels them as it asks).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from scorekeeper.i18n import N_
 from scorekeeper.tui.keys.actions import (
     KEEP_ACTION,
@@ -87,7 +85,7 @@ DRAW = fact_key(
 )
 
 # a pass the draw rule does not expect is asked about first (RULES.md 6.7): the board's own
-PASS = replace(_SHARED["pass"], own_handler=True)
+PASS = _SHARED["pass"]._replace(own_handler=True)
 
 TILE_BOARD_ACTIONS: tuple[TableAction, ...] = (
     _SHARED["help"],
