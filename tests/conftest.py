@@ -16,6 +16,7 @@ import pytest
 from hypothesis import settings
 
 from scorekeeper.catalog import Catalog, load_catalog
+from scorekeeper.store.paths import DbTarget
 from tests.bytecode import write_once
 from tests.chromium import browser  # noqa: F401  (the session's one Chromium, a fixture)
 from tests.fixture_types import RunScorekeeper, WriteJson
@@ -72,6 +73,16 @@ def _steady_cursor(monkeypatch: pytest.MonkeyPatch) -> None:
         self.cursor_blink = False
 
     monkeypatch.setattr(Input, "__init__", steady)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def club_db(request: pytest.FixtureRequest, tmp_path: Path) -> DbTarget:
+    """A club's empty database on each backend: a new file, or a new database on the session's
+    real server (made empty, so the store's own migrations run)."""
+    if request.param == "sqlite":
+        return tmp_path / "club.db"
+    server: PgServer = request.getfixturevalue("pg_server")
+    return server.fresh_url()
 
 
 @pytest.fixture(scope="session")

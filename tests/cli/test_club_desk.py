@@ -14,17 +14,8 @@ from scorekeeper.club import TableCode
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.store import DbTarget, Store
 from tests.cli.cli_helpers import RunCli
-from tests.pg.server import PgServer
 
 FIVE = ["Anna", "Boris", "Vera", "Gleb", "Dina"]
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def club_db(request: pytest.FixtureRequest, tmp_path: Path) -> DbTarget:
-    if request.param == "sqlite":
-        return tmp_path / "club.db"
-    server: PgServer = request.getfixturevalue("pg_server")
-    return server.fresh_url()
 
 
 def _seats(db: DbTarget, code: str) -> tuple[str, ...]:

@@ -5,21 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from scorekeeper.store import DbTarget
 from tests.cli.cli_helpers import RunCli
-from tests.pg.server import PgServer
 
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def club_db(request: pytest.FixtureRequest, tmp_path: Path) -> DbTarget:
-    if request.param == "sqlite":
-        return tmp_path / "club.db"
-    server: PgServer = request.getfixturevalue("pg_server")
-    return server.fresh_url()
 
 
 def test_exports_speak_the_events_language(run_in_process: RunCli, club_db: DbTarget) -> None:

@@ -9,7 +9,6 @@ Prices: six-matador-expert, a matador +10 and the lead 0 (RULES.md section 4, ru
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -18,17 +17,8 @@ from playwright.async_api import Browser, expect
 from scorekeeper.model import Finish, Lead, Matador
 from scorekeeper.store import DbTarget
 from scorekeeper.web.server import LOOPBACK, TableServer
-from tests.pg.server import PgServer
 from tests.ratings_waiting import CATCHING_UP, nothing_rates
 from tests.web.club_setup import Night, club_night
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def club_db(request: pytest.FixtureRequest, tmp_path: Path) -> DbTarget:
-    if request.param == "sqlite":
-        return tmp_path / "club.db"
-    server: PgServer = request.getfixturevalue("pg_server")
-    return server.fresh_url()
 
 
 @pytest_asyncio.fixture(loop_scope="session")
