@@ -10,19 +10,22 @@ import contextlib
 import io
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NoReturn, TextIO, cast
+from typing import TYPE_CHECKING, NoReturn, TextIO, cast
 
 from scorekeeper.catalog import Catalog, load_catalog
-from scorekeeper.commands import arguments, club_arguments
-from scorekeeper.commands.arguments import whole_number
-from scorekeeper.commands.common import BadInput, report
+from scorekeeper.commands.common import BadInput, report, whole_number
 from scorekeeper.i18n import _, pgettext
 from scorekeeper.i18n.command_line import LanguageError, language_help, speak_from_command_line
 from scorekeeper.store.paths import db_target
 from scorekeeper.text import EscapingStream, cut
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    Commands: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -34,7 +37,13 @@ class OneLineParser(argparse.ArgumentParser):
         sys.exit(report(f"{command}: {message}" if command else message))
 
 
-def build_parser() -> argparse.ArgumentParser:
+# The commands in the order ``--help`` lists them.
+COMMANDS = ("new", "score", "presets", "export", "history", "stats", "import", "serve", "club")
+_VALUED = ("--lang", "--presets", "--db")  # the options before a command that take a value
+
+
+def build_parser(built: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The parser with the commands ``built`` (all by default; see ``commands_to_build``)."""
     parser = OneLineParser(
         prog="scorekeeper", description=_("Keep score for Matador and Six Matador.")
     )
@@ -44,10 +53,47 @@ def build_parser() -> argparse.ArgumentParser:
     )
     # every parser made from here on is a OneLineParser: argparse makes them of the parent's class
     commands = cast(
-        "argparse._SubParsersAction[argparse.ArgumentParser]",
-        parser.add_subparsers(dest="command", metavar=pgettext("metavar", "COMMAND")),
+        "Commands", parser.add_subparsers(dest="command", metavar=pgettext("metavar", "COMMAND"))
     )
+    for name in built:
+        _set_up(name)(commands)
+    for command in _subcommands(parser):  # after the command too: `history --db FILE`
+        _add_common_options(command, argparse.SUPPRESS)
+    return parser
 
+
+def commands_to_build(argv: Sequence[str]) -> Sequence[str]:
+    """Only the command that runs, where the arguments before it say which: each command's
+    parser costs its set-up at every start (issue 20 item 7). The whole parser where they
+    do not (``--help``, an unknown command or option), so that its help and its mistakes
+    read as ever; none for the app's home screen (no command at all)."""
+    tokens = iter(argv)
+    for token in tokens:
+        if token in _VALUED:
+            next(tokens, None)
+        elif token.startswith(tuple(f"{option}=" for option in _VALUED)) or token == "--resume":
+            continue
+        elif token.startswith("-"):
+            return COMMANDS  # --help, or an option only the whole parser can judge
+        else:
+            return (token,) if token in COMMANDS else COMMANDS
+    return ()
+
+
+def _set_up(name: str) -> Callable[[Commands], None]:
+    """The function that adds command ``name``'s parser, its module imported only now."""
+    if name in _OWN:
+        return _OWN[name]
+    if name == "club":
+        from scorekeeper.commands.club_arguments import add_club_command
+
+        return add_club_command
+    from scorekeeper.commands import arguments  # the other commands' set-ups
+
+    return cast("Callable[[Commands], None]", getattr(arguments, f"add_{name}_command"))
+
+
+def _add_new_command(commands: Commands) -> None:
     new = commands.add_parser("new", help=_("start a match and go straight to the scoreboard"))
     new.add_argument("--preset", metavar=pgettext("metavar", "ID"), help=_("scoring preset id"))
     new.add_argument(
@@ -66,18 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
         default=argparse.SUPPRESS,
         help=_("with --club-table: open the table's match where it has started already"),
     )
-    new.add_argument(
-        "--target",
-        type=whole_number,
-        metavar=pgettext("metavar", "N"),
-        help=_("points that end the match"),
-    )
-    new.add_argument(
-        "--rounds",
-        type=whole_number,
-        metavar=pgettext("metavar", "N"),
-        help=_("rounds that end the match"),
-    )
+    for option, words in (
+        ("--target", _("points that end the match")),
+        ("--rounds", _("rounds that end the match")),
+    ):
+        new.add_argument(option, type=whole_number, metavar=pgettext("metavar", "N"), help=words)
     new.add_argument(
         "--tiles", action="store_true", help=_("keep the match tile by tile, checked and priced")
     )
@@ -87,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("a round end entered from a phone waits for another phone's word"),
     )
 
+
+def _add_score_command(commands: Commands) -> None:
     score = commands.add_parser("score", help=_("score a match file without opening the app"))
     score.add_argument(
         "file",
@@ -101,6 +142,8 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("re-score the same events under this preset"),
     )
 
+
+def _add_presets_command(commands: Commands) -> None:
     presets = commands.add_parser("presets", help=_("list the presets, or check a preset file"))
     presets.add_argument("--json", action="store_true", help=_("print JSON for machines"))
     preset_commands = presets.add_subparsers(
@@ -109,16 +152,12 @@ def build_parser() -> argparse.ArgumentParser:
     check = preset_commands.add_parser("check", help=_("validate one preset file"))
     check.add_argument("file", metavar=pgettext("metavar", "file"), type=Path)
 
-    # the other commands' arguments, set up without importing the commands themselves
-    arguments.add_export_command(commands)
-    arguments.add_history_command(commands)
-    arguments.add_stats_command(commands)
-    arguments.add_import_command(commands)
-    arguments.add_serve_command(commands)
-    club_arguments.add_club_command(commands)
-    for command in _subcommands(parser):  # after the command too: `history --db FILE`
-        _add_common_options(command, argparse.SUPPRESS)
-    return parser
+
+_OWN: dict[str, Callable[[Commands], None]] = {
+    "new": _add_new_command,
+    "score": _add_score_command,
+    "presets": _add_presets_command,
+}
 
 
 def _add_common_options(parser: argparse.ArgumentParser, default: object = None) -> None:
@@ -161,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv = speak_from_command_line(sys.argv[1:] if argv is None else argv)
     except LanguageError as error:
         return report(str(error))
-    args = build_parser().parse_args(argv)
+    args = build_parser(commands_to_build(argv)).parse_args(argv)
     try:
         if args.command in (None, "new"):
             return _dispatch(args)  # the app renders through textual, which owns the terminal

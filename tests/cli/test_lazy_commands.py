@@ -55,6 +55,11 @@ def test_score_loads_no_other_command_nor_the_store() -> None:
     assert _under(modules, NEVER + STORE) == []
     other_commands = ("history", "stats", "presets")
     assert _under(modules, tuple(f"scorekeeper.commands.{c}" for c in other_commands)) == []
+    # only score's own parser is built: the others' set-ups are not even imported
+    assert (
+        _under(modules, ("scorekeeper.commands.arguments", "scorekeeper.commands.club_arguments"))
+        == []
+    )
     # a v1 file names a built-in preset and ASCII players: no schema, no ICU, no CLDR
     assert _under(modules, ("pydantic", "icu", "babel")) == []
 

@@ -12,8 +12,8 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from scorekeeper.commands.common import whole_number
 from scorekeeper.i18n import _, pgettext
-from scorekeeper.model.bounds import parse_whole
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -23,15 +23,6 @@ if TYPE_CHECKING:
 EXPORT_FORMATS = ("md", "csv", "json", "html")  # scorekeeper.export.FORMATS
 DEFAULT_PORT = 8765  # serve's
 DEFAULT_PRESET = "six-matador-expert"  # club new's
-
-
-def whole_number(text: str) -> int:
-    """An argparse type: a whole number in ASCII digits (``int`` alone would read ``２０`` or
-    ``٢٠`` as 20); its range is checked where it is used, with the one-line message."""
-    value = parse_whole(text)
-    if value is None:
-        raise argparse.ArgumentTypeError(_("not a whole number: {text}").format(text=text))
-    return value
 
 
 def output_path(option: str) -> Path | None:

@@ -12,8 +12,8 @@ from scorekeeper.commands.arguments import (
     DEFAULT_PRESET,
     EXPORT_FORMATS,
     add_output_options,
-    whole_number,
 )
+from scorekeeper.commands.common import whole_number
 from scorekeeper.i18n import _, pgettext
 
 if TYPE_CHECKING:

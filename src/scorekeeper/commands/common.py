@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import re
 import sys
 import unicodedata
@@ -12,6 +13,7 @@ from scorekeeper.catalog import Catalog
 from scorekeeper.i18n import _
 from scorekeeper.input_files import MATCH_FILE_LIMIT, InputFileError, read_regular_file
 from scorekeeper.model import Match, RuleError
+from scorekeeper.model.bounds import parse_whole
 from scorekeeper.text import cut, escape
 
 BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for bad arguments
@@ -19,6 +21,15 @@ BAD_INPUT = 2  # exit status for input that cannot be used, as argparse uses for
 
 class BadInput(Exception):
     """Input a command cannot use; ``main`` prints it as one line and exits with 2."""
+
+
+def whole_number(text: str) -> int:
+    """An argparse type: a whole number in ASCII digits (``int`` alone would read ``２０`` or
+    ``٢٠`` as 20); its range is checked where it is used, with the one-line message."""
+    value = parse_whole(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(_("not a whole number: {text}").format(text=text))
+    return value
 
 
 def checked_port(port: int) -> int:
