@@ -10,7 +10,7 @@ it. A one-key match has no line: it knows the facts, not the tiles.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from scorekeeper.i18n import _
 from scorekeeper.model import End, Match, Mode, Preset, Round, TilePlay
@@ -65,7 +65,7 @@ def _round_line(number: int, played: Round, preset: Preset) -> RoundLine:
         across = lies_across(play.tile, play.across, preset)
         placement = Placement(play.tile, end, play.open, play.across)
         line, _earning = line.lay(placement, preset)
-        laid = LaidTile(count, replace(play, end=end), _halves(line, play, end), across,
+        laid = LaidTile(count, play.replaced(end=end), _halves(line, play, end), across,
                         points)  # fmt: skip
         (left if end is End.LEFT else right).append(laid)
     return RoundLine(number, (*reversed(left), *right), line.left, line.right)

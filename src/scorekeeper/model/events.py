@@ -7,66 +7,83 @@ in ``model/kinds.py``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import ClassVar
 
+from scorekeeper.model.frozen import Frozen
 from scorekeeper.model.line_joins import End
 from scorekeeper.model.tiles import Tile
 
 
-@dataclass(frozen=True, slots=True)
-class Lead:
+class Lead(Frozen):
     """The first tile of a round. It makes no sum, so it earns no move point (ruling 2)."""
 
-    player: str
+    __slots__ = ("player",)
     type: ClassVar[str] = "lead"
+    player: str
+
+    def __init__(self, player: str) -> None:
+        self.fill(player=player)
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Frozen):
     """A tile laid so that the joined halves make the preset's sum."""
 
-    player: str
+    __slots__ = ("player",)
     type: ClassVar[str] = "move"
+    player: str
+
+    def __init__(self, player: str) -> None:
+        self.fill(player=player)
 
 
-@dataclass(frozen=True, slots=True)
-class Matador:
+class Matador(Frozen):
     """A matador laid across the line; which tile it was is optional."""
 
-    player: str
-    tile: Tile | None = None
+    __slots__ = ("player", "tile")
     type: ClassVar[str] = "matador"
+    player: str
+    tile: Tile | None
+
+    def __init__(self, player: str, tile: Tile | None = None) -> None:
+        self.fill(player=player, tile=tile)
 
 
-@dataclass(frozen=True, slots=True)
-class OpenSix:
+class OpenSix(Frozen):
     """The tile just laid by ``player`` leaves six pips on a free end (ruling 4)."""
 
-    player: str
+    __slots__ = ("player",)
     type: ClassVar[str] = "open_six"
+    player: str
+
+    def __init__(self, player: str) -> None:
+        self.fill(player=player)
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Frozen):
     """The player could not lay a tile and skipped the turn."""
 
-    player: str
+    __slots__ = ("player",)
     type: ClassVar[str] = "pass"
+    player: str
+
+    def __init__(self, player: str) -> None:
+        self.fill(player=player)
 
 
-@dataclass(frozen=True, slots=True)
-class Adjust:
+class Adjust(Frozen):
     """A correction the players agreed on: signed points with a note saying why."""
 
+    __slots__ = ("player", "points", "note")  # noqa: RUF023 (the order of __init__'s: Frozen reads it)
+    type: ClassVar[str] = "adjust"
     player: str
     points: int
-    note: str = ""
-    type: ClassVar[str] = "adjust"
+    note: str
+
+    def __init__(self, player: str, points: int, note: str = "") -> None:
+        self.fill(player=player, points=points, note=note)
 
 
-@dataclass(frozen=True, slots=True)
-class RoundEnd:
+class RoundEnd(Frozen):
     """How a round ended: somebody went ``out``, or it was blocked (``out`` is None).
 
     ``pips`` holds the pips left in each hand, where the players counted them; ``hands`` the
@@ -75,27 +92,33 @@ class RoundEnd:
     refuses them unless they agree.
     """
 
-    out: str | None
-    pips: Mapping[str, int] = field(default_factory=dict)
-    hands: Mapping[str, tuple[Tile, ...]] = field(default_factory=dict)
+    __slots__ = ("out", "pips", "hands")  # noqa: RUF023 (the order of __init__'s: Frozen reads it)
     type: ClassVar[str] = "end"
+    out: str | None
+    pips: Mapping[str, int]
+    hands: Mapping[str, tuple[Tile, ...]]
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        out: str | None,
+        pips: Mapping[str, int] | None = None,
+        hands: Mapping[str, tuple[Tile, ...]] | None = None,
+    ) -> None:
+        pips = {} if pips is None else pips
+        hands = {} if hands is None else hands
         missing = {
             name: sum(tile.pips for tile in hand)
-            for name, hand in self.hands.items()
-            if name not in self.pips
+            for name, hand in hands.items()
+            if name not in pips
         }
-        if missing:  # frozen, so the filled mapping is set the way dataclasses do it
-            object.__setattr__(self, "pips", {**self.pips, **missing})
+        self.fill(out=out, pips={**pips, **missing} if missing else pips, hands=hands)
 
     @property
     def blocked(self) -> bool:
         return self.out is None
 
 
-@dataclass(frozen=True, slots=True)
-class TilePlay:
+class TilePlay(Frozen):
     """A tile laid in a match kept tile by tile (RULES.md section 6); the match prices it.
 
     ``end`` is None for the lead (and may be left out where the tile fits one end only);
@@ -103,40 +126,57 @@ class TilePlay:
     the usual way (a matador across), False a Polish matador laid lengthwise.
     """
 
+    __slots__ = ("player", "tile", "end", "open", "across")  # noqa: RUF023 (the order of __init__'s: Frozen reads it)
+    type: ClassVar[str] = "tile"
     player: str
     tile: Tile
-    end: End | None = None
-    open: int | None = None
-    across: bool | None = None
-    type: ClassVar[str] = "tile"
+    end: End | None
+    open: int | None
+    across: bool | None
+
+    def __init__(
+        self,
+        player: str,
+        tile: Tile,
+        end: End | None = None,
+        open: int | None = None,
+        across: bool | None = None,
+    ) -> None:
+        self.fill(player=player, tile=tile, end=end, open=open, across=across)
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(Frozen):
     """The player took a hidden tile from the stock; the turn stays with them."""
 
-    player: str
+    __slots__ = ("player",)
     type: ClassVar[str] = "draw"
+    player: str
+
+    def __init__(self, player: str) -> None:
+        self.fill(player=player)
 
 
 TableEvent = Lead | Move | Matador | OpenSix | Pass | Adjust | TilePlay | Draw
 Event = TableEvent | RoundEnd
 
 
-@dataclass(frozen=True, slots=True)
-class Finish:
+class Finish(Frozen):
     """The players say the match is over. Kept in the log so it can be undone like any entry."""
 
+    __slots__ = ()
     type: ClassVar[str] = "finish"
 
 
-@dataclass(frozen=True, slots=True)
-class Reopen:
+class Reopen(Frozen):
     """The players play on after the end, with the target and rounds limit they now agree."""
 
-    target: int | None = None
-    rounds_limit: int | None = None
+    __slots__ = ("target", "rounds_limit")  # noqa: RUF023 (the order of __init__'s: Frozen reads it)
     type: ClassVar[str] = "reopen"
+    target: int | None
+    rounds_limit: int | None
+
+    def __init__(self, target: int | None = None, rounds_limit: int | None = None) -> None:
+        self.fill(target=target, rounds_limit=rounds_limit)
 
 
 Control = Finish | Reopen

@@ -8,7 +8,6 @@ both go through them, so a kind is read and written the same way everywhere.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Callable
 from typing import TypeVar
@@ -25,6 +24,7 @@ from scorekeeper.model.events import (
     TableEvent,
     TilePlay,
 )
+from scorekeeper.model.frozen import Frozen
 from scorekeeper.model.line_joins import End
 from scorekeeper.model.players import clean_name
 from scorekeeper.model.tiles import Tile
@@ -199,7 +199,7 @@ def same(entry: C, _old: str, _new: str) -> C:
 
 
 def rename_seat(event: S, old: str, new: str) -> S:
-    return dataclasses.replace(event, player=new) if event.player == old else event
+    return Frozen.replaced(event, player=new) if event.player == old else event  # S, not a union
 
 
 def rename_end(end: RoundEnd, old: str, new: str) -> RoundEnd:

@@ -49,7 +49,7 @@ class ScoreboardScreen(BoardScreen):
         def chosen(tile: Tile | None) -> None:
             entry = self.key_entry("matador_tile")
             if tile is not None and isinstance(entry, Matador):
-                self.record(replace(entry, tile=tile))
+                self.record(entry.replaced(tile=tile))
 
         self.app.push_screen(MatadorPicker(self.session.match.preset.matadors), chosen)
 
