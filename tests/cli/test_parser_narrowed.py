@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pytest
 
 from scorekeeper import cli
-from scorekeeper.cli import COMMANDS, build_parser, commands_to_build
+from scorekeeper.commands.parser import COMMANDS, build_parser, commands_to_build
 
 
 @pytest.mark.parametrize(

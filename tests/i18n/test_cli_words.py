@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper import cli
+from scorekeeper.commands.parser import build_parser
 from scorekeeper.i18n import _, activate
 from scorekeeper.i18n.po import parse_po
 from scorekeeper.model.line_joins import SOAP_ONLY
@@ -51,7 +52,7 @@ def subcommands(
                 yield from subcommands(sub, (*path, name))
 
 
-PAGES = list(subcommands(cli.build_parser()))
+PAGES = list(subcommands(build_parser()))
 COMMAND_WORDS = {word for page in PAGES for word in page}
 # a preset file's fields are named as the file writes them ("поле pass_points")
 FIELD_WORDS = {part for name in PresetSchema.model_fields for part in name.split("_")}

@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.catalog import Catalog
-from scorekeeper.cli import build_parser
 from scorekeeper.club import TableCode
 from scorekeeper.commands.club_table import start_club_table
 from scorekeeper.commands.common import BadInput
+from scorekeeper.commands.parser import build_parser
 from scorekeeper.model import Lead, Matador, Match, Mode
 from scorekeeper.session import MatchSession
 from scorekeeper.store import Store
