@@ -1,7 +1,8 @@
 """``Store``: the one object the app, the commands and the exporters use to reach the database.
 
 Use it from one thread. Every method raises ``StoreError`` (one line naming the file) for a
-database that cannot be used; matches that are not there raise it too.
+database that cannot be used; matches that are not there raise it too. Its reads for the
+screens are in ``store_reads.py``, its claims on a match in ``store_claims.py``.
 """
 
 from __future__ import annotations
@@ -13,45 +14,37 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from scorekeeper.i18n import _
-from scorekeeper.model import Match, RuleError
+from scorekeeper.model import Match
 from scorekeeper.session import MatchSession
 from scorekeeper.store import leases
 from scorekeeper.store.adding import add_match
 from scorekeeper.store.connection import connect, connect_reading
 from scorekeeper.store.database import Database
 from scorekeeper.store.dialect import is_pg
-from scorekeeper.store.errors import StoreError, StoreUnavailable, unknown_match
+from scorekeeper.store.errors import StoreError, StoreUnavailable
 from scorekeeper.store.file_pins import pin, unpin
 from scorekeeper.store.journal import KeptWrite, StoreJournal
-from scorekeeper.store.kept import keep_match, kept_match
 from scorekeeper.store.paths import DbTarget
 from scorekeeper.store.rating_queue import settle
-from scorekeeper.store.records import MatchSummary, StoredMatch
+from scorekeeper.store.records import StoredMatch
 from scorekeeper.store.rewrite_rows import read_rewrites
 from scorekeeper.store.rows import (
-    MatchRow,
     parse_time,
     read_log,
-    read_match_row,
     rebuild_match,
 )
-from scorekeeper.store.signals import ChangeSignal, change_signal
-from scorekeeper.store.sql import Conn
-from scorekeeper.store.summary import name_key, rebuild_all
+from scorekeeper.store.store_claims import StoreClaims
+from scorekeeper.store.store_reads import StoreReads
+from scorekeeper.store.summary import rebuild_all
 
 if TYPE_CHECKING:  # the club book loads when a club night is asked for, not with every match
     from scorekeeper.matchfile import Played
-    from scorekeeper.model.rating import Rating
     from scorekeeper.store.club_book import ClubBook
-    from scorekeeper.store.tallies import PlayerStats
     from scorekeeper.store.tap_ledger import StoreTapLedger
     from scorekeeper.store.word import StoreWord
 
 
-class Store:
-    def __init__(self, db: Database) -> None:
-        self._db = db
-
+class Store(StoreClaims, StoreReads):
     @classmethod
     def open(cls, path: DbTarget, *, create_folder: bool = False, read_only: bool = False) -> Store:
         """Open (or create) the database at ``path``, migrating it forward if it is older.
@@ -79,21 +72,11 @@ class Store:
         return cls(Database(conn, path, read_only=read_only, pin=held))
 
     @property
-    def path(self) -> DbTarget:
-        """The file, or the server's address without its password."""
-        return self._db.path
-
-    @property
     def club(self) -> ClubBook:
         """The club nights kept in this database (store/club_book.py)."""
         from scorekeeper.store.club_book import ClubBook
 
         return ClubBook(self._db)
-
-    @property
-    def target(self) -> DbTarget:
-        """What to open again to reach the same database (a server's address whole)."""
-        return self._db.target
 
     def companion(self) -> Store:
         """The same database on a connection of its own, for another thread (a store is used
@@ -257,44 +240,6 @@ class Store:
         undone changes ready to redo."""
         return self.session(self.load_match(match_id))
 
-    def revision(self, match_id: int) -> int:
-        """The match's revision now (every change moves it): one row, no replay."""
-        with self._db.reading() as conn:
-            row = conn.execute("SELECT revision FROM matches WHERE id = ?", (match_id,)).fetchone()
-        if row is None:
-            raise unknown_match(self.path, match_id)
-        return int(row[0])
-
-    def summary(self, match_id: int) -> MatchSummary:
-        """The match's line of the history, from the index (no replay)."""
-        from scorekeeper.store import queries  # the history's queries: not at every start
-
-        with self._db.snapshot() as conn:
-            found = queries.summary(conn, match_id)
-        if found is None:
-            raise unknown_match(self.path, match_id)
-        return found
-
-    def unfinished_match_id(self) -> int | None:
-        """The unfinished match played most recently, to offer first on start."""
-        return self._one_id(
-            "SELECT id FROM matches WHERE finished = 0 ORDER BY updated_at DESC, id DESC LIMIT 1"
-        )
-
-    def resumable_match_id(self) -> int | None:
-        """What ``--resume`` opens: the match this machine kept (``kept.py``) while it is not
-        finished; else, in a file (one machine's), the unfinished match played most recently.
-        A server's other unfinished matches are other tables': none is offered."""
-        kept = kept_match(self._kept_key())
-        if kept is not None and self._one_id(
-            "SELECT id FROM matches WHERE id = ? AND finished = 0", (kept,)
-        ):
-            return kept
-        return None if self._db.address is not None else self.unfinished_match_id()
-
-    def last_match_id(self) -> int | None:
-        return self._one_id("SELECT id FROM matches ORDER BY updated_at DESC, id DESC LIMIT 1")
-
     def rename_player(self, match_id: int, old: str, new: str) -> None:
         """Rename in the match and its whole log. Raises ``RuleError`` for a refused name.
         A session open on the match must be loaded again afterwards."""
@@ -309,101 +254,7 @@ class Store:
 
             editing.delete_match(self._db, match_id)
 
-    # -- whose turn ------------------------------------------------------------------------
-    def set_turn(self, match_id: int, player: str | None) -> None:
-        """Remember who plays (or leads) next, so a restart continues at the right seat."""
-        with self._db.changing(match_id, touch=False) as conn:
-            if player is not None and player not in self._row(conn, match_id).players:
-                raise RuleError(
-                    _("'{name}' does not play in match {id}").format(name=player, id=match_id)
-                )
-            conn.execute("UPDATE matches SET turn = ? WHERE id = ?", (player, match_id))
-
-    def turn(self, match_id: int) -> str | None:
-        with self._db.reading() as conn:
-            return self._row(conn, match_id).turn
-
-    # -- history and statistics ------------------------------------------------------------
-    def history(
-        self, player: str | None = None, limit: int = 50, offset: int = 0
-    ) -> list[MatchSummary]:
-        """Matches newest first (by when they were started), optionally one player's."""
-        from scorekeeper.store import queries
-
-        with self._db.snapshot() as conn:
-            return queries.history(conn, player, limit, offset)
-
-    def count_matches(self, player: str | None = None) -> int:
-        from scorekeeper.store import queries
-
-        with self._db.reading() as conn:
-            return queries.count_matches(conn, player)
-
-    def player_stats(self, player: str | None = None) -> list[PlayerStats]:
-        from scorekeeper.store import queries
-
-        with self._db.snapshot() as conn:
-            return queries.player_stats(conn, player)
-
-    def ratings_for(self, names: Iterable[str]) -> dict[str, Rating]:
-        """The ratings of these players, by name key (``summary.name_key``: however the name
-        is capitalised); a player with no rated match is left out."""
-        from scorekeeper.store import queries
-
-        with self._db.snapshot() as conn:
-            return queries.known_ratings(conn, [name_key(name) for name in names])
-
     def rebuild_index(self) -> None:
         """Recompute every summary and statistic from the logs."""
         with self._db.write() as conn:
             rebuild_all(conn)
-
-    # -- open elsewhere? -------------------------------------------------------------------
-    def claim(self, match_id: int, force: bool = False) -> bool:
-        """Mark the match as open here. False where another running app has it open (offer
-        it read-only, or ``force`` after the user confirms the other app is gone)."""
-        with self._db.write() as conn:
-            self._row(conn, match_id)
-            if leases.held_elsewhere(conn, match_id, self._db.me) is not None and not force:
-                return False
-            leases.take(conn, match_id, self._db.me)
-        keep_match(self._kept_key(), match_id)  # what --resume opens on this machine
-        return True
-
-    def holder(self, match_id: int) -> leases.Lease | None:
-        """Who else has the match open (process id and host), if anyone."""
-        with self._db.reading() as conn:
-            return leases.held_elsewhere(conn, match_id, self._db.me)
-
-    def release(self, match_id: int) -> None:
-        with self._db.write() as conn:
-            leases.release(conn, self._db.me, match_id)
-
-    def renew_claims(self) -> None:
-        """Call every ~30 s while matches are open: a lease not renewed for
-        ``leases.LEASE_SECONDS`` is taken for a dead app's."""
-        with self._db.write() as conn:
-            leases.renew_all(conn, self._db.me)
-        settle(self._db)  # what another app left waiting (or a try that found it busy)
-
-    # -- live views ------------------------------------------------------------------------
-    def change_signal(self) -> ChangeSignal:
-        """Asks "was anything committed since I last looked?" (and, on a server, which
-        matches): SQLite's data_version, PostgreSQL's LISTEN/NOTIFY (``signals.py``)."""
-        return change_signal(self._db)
-
-    # -- internals -------------------------------------------------------------------------
-    def _row(self, conn: Conn, match_id: int) -> MatchRow:
-        row = read_match_row(conn, match_id)
-        if row is None:
-            raise unknown_match(self.path, match_id)
-        return row
-
-    def _one_id(self, sql: str, parameters: tuple[int, ...] = ()) -> int | None:
-        with self._db.reading() as conn:
-            row = conn.execute(sql, parameters).fetchone()
-        return int(row[0]) if row else None
-
-    def _kept_key(self) -> str:
-        path = self._db.path
-        return str(path.resolve() if isinstance(path, Path) else path)
