@@ -4,7 +4,7 @@ palette offering every scoreboard action."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,9 +25,8 @@ from scorekeeper.tui.backend.base import Backend, MemoryBackend, OpenedMatch, Re
 from scorekeeper.tui.backend.store import StoreBackend
 from scorekeeper.tui.board.choose import board_for
 from scorekeeper.tui.board.shared import BoardScreen
-from scorekeeper.tui.keys.actions import offered
 from scorekeeper.tui.keys.in_order import KeysInOrder
-from scorekeeper.tui.keys.keymap import SCREEN_KEYS, keymap_problem
+from scorekeeper.tui.keys.keymap import keymap_problem
 from scorekeeper.tui.language import (
     language_commands,
     open_palette,
@@ -341,32 +340,12 @@ class ScorekeeperApp(App[None]):
 
     # -- command palette ------------------------------------------------------------------
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        from scorekeeper.tui.palette import app_commands  # when the palette first opens
+
         yield from translated_commands(super().get_system_commands(screen))
         yield from language_commands(self.change_language)
-        if self.backend.keeps_matches:
-            club = _("Club night")
-            yield SystemCommand(club, _("a club event's tables and standings"), self.action_club)
-        prices = screen.prices() if isinstance(screen, BoardScreen) else {}
-        preset = screen.session.match.preset if isinstance(screen, BoardScreen) else None
-        for action in SCREEN_KEYS.get(screen.name or "", ()):
-            if preset is not None and not offered(action, preset):
-                continue  # a key for what this game has not (a draw in Six Matador)
-            if not screen.check_action(action.name, ()):
-                continue  # a key the board does not offer now (a phone keeps the score)
-            if action.label:  # the seats and the matador picker's numbers are keys, not commands
-                label = action.describe(prices.get(action.name))
-                help_text = _(action.help) if action.help else label
-                yield SystemCommand(label, help_text, _runner(screen, action.command))
+        yield from app_commands(self.backend, self.action_club, screen)
 
 
 def _nothing(answer: object) -> None:
     """An answer with nothing to show: the call's work is in the store."""
-
-
-def _runner(screen: Screen[object], action: str) -> Callable[[], Awaitable[None]]:
-    """A palette callback that runs ``action`` on the screen it was offered for."""
-
-    async def run() -> None:
-        await screen.run_action(action)
-
-    return run
