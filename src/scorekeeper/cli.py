@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TextIO, cast
 
 from scorekeeper.catalog import Catalog, load_catalog
+from scorekeeper.collector import release
 from scorekeeper.commands.common import BadInput, report
 from scorekeeper.commands.parser import build_parser, commands_to_build
 from scorekeeper.i18n import _
@@ -30,6 +31,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except LanguageError as error:
         return report(str(error))
     args = build_parser(commands_to_build(argv)).parse_args(argv)
+    if args.command not in (None, "new"):
+        release()  # a command runs with the garbage collector as usual; the app lets it go
     try:
         if args.command in (None, "new"):
             return _dispatch(args)  # the app renders through textual, which owns the terminal

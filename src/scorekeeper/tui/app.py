@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.worker import Worker
 
 from scorekeeper.catalog import Catalog
+from scorekeeper.collector import release
 from scorekeeper.i18n import _
 from scorekeeper.model import FROM_PRESET, Match
 from scorekeeper.settings import Settings
@@ -101,6 +102,7 @@ class ScorekeeperApp(App[None]):
 
     def on_mount(self) -> None:
         speak_styles(self)
+        self.call_after_refresh(release)  # the first frame is drawn: the collector's turn
         self.set_keymap(self.settings.keys)  # the user's own keys, by binding id
         where = str(self.settings.path or "settings.json")
         if problem := keymap_problem(self.settings.keys, where):
