@@ -65,6 +65,8 @@ NOT_AT_NEW = (
     "scorekeeper.store.fingerprint",  # an import's check for the same match stored twice
     "scorekeeper.tui.exporting",  # the export dialog
     "scorekeeper.tui.drafts",  # what a cancelled form had typed
+    "scorekeeper.tui.table_display",  # the table display: made when it is first asked for
+    "scorekeeper.store.word",  # the opponents' word on a phone's round end: asked for by --word
     "scorekeeper.tui.palette",  # the command palette's own commands: when it first opens
     "scorekeeper.tui.widgets.line_table",  # the tile board's line (a one-key match here)
     "textual.widgets._radio_button",  # the forms' widgets, read when a language is changed

@@ -11,7 +11,6 @@ from scorekeeper.store.rating_queue import queue
 from scorekeeper.store.rows import insert_entries, insert_match_row, now_utc, utc_text
 from scorekeeper.store.sql import Conn
 from scorekeeper.store.summary import write_summary
-from scorekeeper.store.word import set_word
 
 if TYPE_CHECKING:
     from scorekeeper.matchfile import Played
@@ -38,6 +37,8 @@ def add_match(
     else:
         match_id = insert_match_row(conn, match, utc_text(played.start), utc_text(played.end))
     if word:
+        from scorekeeper.store.word import set_word  # a phone's round ends wait: rare
+
         set_word(conn, match_id, True)
     insert_entries(conn, match_id, match.log, first_seq=1, undone=0)
     write_summary(conn, match_id, match)

@@ -38,12 +38,12 @@ from scorekeeper.tui.language import (
 from scorekeeper.tui.refusals import refusing
 from scorekeeper.tui.requests import NewMatchRequest
 from scorekeeper.tui.shown import shown_message
-from scorekeeper.tui.table_display import TableDisplay
 
 if TYPE_CHECKING:  # types only: the web view and the forms' drafts load when first used
     from rich.console import RenderableType
 
     from scorekeeper.tui.drafts import Drafts
+    from scorekeeper.tui.table_display import TableDisplay
     from scorekeeper.web.server import TableServer
 
 STYLES = Path(__file__).with_name("styles")
@@ -88,7 +88,7 @@ class ScorekeeperApp(App[None]):
         kept = StoreBackend(store, catalog) if store else None
         self.backend: Backend = backend or kept or MemoryBackend()  # the one door to storage
         self.start = start or Start()
-        self.web_view = TableDisplay(self._board)  # the table display, started and stopped here
+        self._web_view: TableDisplay | None = None  # the table display: made when first asked for
         self._frame_dropped = False  # see _display
         self._renewing: Worker[None] | None = None  # the heartbeat's worker (_heartbeat)
         self.typed = KeysInOrder(self, super().on_event)  # each key once the last is through
@@ -264,13 +264,14 @@ class ScorekeeperApp(App[None]):
         match_id, player = message.match_id, message.player
         remember = lambda: self.backend.remember_turn(match_id, player)  # noqa: E731
         wait_for(self, remember, _nothing, name="turn", quiet=True)
-        if match_id is not None:
-            self.web_view.follow(match_id)  # the view shows this app's board
+        if match_id is not None and self._web_view is not None:
+            self._web_view.follow(match_id)  # the view shows this app's board
 
     @on(BoardScreen.KeepHere)
     def _keep_here(self) -> None:
         """The board takes the keeping back from the phone (it asked the players first)."""
-        self.web_view.keep_here()
+        if self._web_view is not None:
+            self._web_view.keep_here()
 
     def _heartbeat(self) -> Worker[None] | None:
         """The lease renewed and the ratings caught up, in a worker: the keys go on while the
@@ -312,12 +313,22 @@ class ScorekeeperApp(App[None]):
         self.web_view.ask(self, self.backend.target, board.match_id if board else None)
 
     @property
+    def web_view(self) -> TableDisplay:
+        """The table display (started and stopped here), made when it is first asked for."""
+        if self._web_view is None:
+            from scorekeeper.tui.table_display import TableDisplay
+
+            self._web_view = TableDisplay(self._board)
+        return self._web_view
+
+    @property
     def table_display(self) -> TableServer | None:
         """The web view, while it runs."""
-        return self.web_view.server
+        return self._web_view.server if self._web_view is not None else None
 
     async def on_unmount(self) -> None:
-        await self.web_view.stop()  # the view ends with the app
+        if self._web_view is not None:
+            await self._web_view.stop()  # the view ends with the app
         await self.backend.close()
 
     def notify(

@@ -23,7 +23,6 @@ from scorekeeper.i18n import N_, _
 from scorekeeper.store import StoreUnavailable
 from scorekeeper.tui.backend.base import Backend, Library
 from scorekeeper.tui.refusals import REFUSALS, show_refusal
-from scorekeeper.tui.respeak import composed
 from scorekeeper.tui.widgets.message_line import MessageLine
 
 T = TypeVar("T")
@@ -74,6 +73,8 @@ def wait_for(
             answered.set()
             if waiting is not None:
                 waiting.stop()
+        from scorekeeper.tui.respeak import composed  # a change of language's: not at the start
+
         await composed(node)  # a screen composed again in another language: its new widgets
         for answer in answers:  # none where it was refused
             if (line := _line(node)) is not None:
