@@ -121,3 +121,31 @@ def test_four_apps_at_once_on_an_empty_database_all_start(pg_server: PgServer) -
 
     with psycopg.connect(url) as conn:
         assert conn.execute("SELECT version FROM scorekeeper_schema").fetchall() == [(LATEST,)]
+
+
+def test_a_first_migration_committed_between_the_open_s_two_reads_is_ours(
+    pg_server: PgServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The interleaving that failed once in a loaded run of the test above: this app read
+    "no stamp" on the empty database, another app's first migration committed, and this one
+    then found tables and said the database was not a scorekeeper one. The other app's open
+    is run right there, between the two reads, on the real server."""
+    from scorekeeper.store import pg_connect
+
+    url = pg_server.fresh_url()
+    from scorekeeper.store.dialect import has_tables as real_has_tables
+
+    others: list[Store] = []
+    asked: list[object] = []
+
+    def tables_made_meanwhile(conn: PgConnection) -> bool:
+        if not asked:  # the first app's first look; the other app's own open looks as ever
+            asked.append(conn)
+            others.append(Store.open(url))  # the other app: migrates and commits, now
+        return real_has_tables(conn)
+
+    monkeypatch.setattr(pg_connect, "has_tables", tables_made_meanwhile)
+    with Store.open(url) as store:
+        assert store.count_matches() == 0
+    assert len(others) == 1
+    others[0].close()

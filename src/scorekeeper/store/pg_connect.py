@@ -56,6 +56,10 @@ def connect_pg(url: str, read_only: bool = False) -> PgConnection:
 
 def _prepare(conn: PgConnection, where: str, read_only: bool) -> None:
     found = application_id(conn)
+    if found == 0 and has_tables(conn):
+        # another app's first migration may have committed between the two reads (its tables
+        # and its stamp in one transaction): read the stamp again before calling it not ours
+        found = application_id(conn)
     if found not in (0, APPLICATION_ID) or (found == 0 and has_tables(conn)):
         raise not_ours(where)
     version = schema_version(conn)
