@@ -159,9 +159,10 @@ async def open_stats(pilot: Pilot[None], app: TimedApp, size: int, s: Samples, f
     await settle(pilot, app)
 
 
-def measure(paths: dict[int, Path], blocks: int, repeats: int) -> Samples:
+def measure(paths: dict[int, Path], blocks: int, repeats: int, warm: bool = True) -> Samples:
     samples: Samples = defaultdict(list)
-    asyncio.run(block(paths[min(paths)], min(paths), 1, defaultdict(list)))  # warm-up: imports
+    if warm:  # --quick skips it: its figures are judged by nobody
+        asyncio.run(block(paths[min(paths)], min(paths), 1, defaultdict(list)))  # imports
     sizes = list(paths)
     for number in range(blocks):
         shift = number % len(sizes)  # rotate the order, so that drift hits every size alike
@@ -261,7 +262,8 @@ def main() -> int:
             profile(paths, args.repeats)
             return 0
         started = time.perf_counter()
-        ratios = report(measure(paths, args.blocks, args.repeats), args.sizes)
+        samples = measure(paths, args.blocks, args.repeats, warm=not args.quick)
+        ratios = report(samples, args.sizes)
         print(f"measured in {time.perf_counter() - started:.0f} s")
         report_files(paths)
     if args.quick:

@@ -68,20 +68,20 @@ def tiles_position(events: int, seed: int = 5) -> Match:
     return match
 
 
-async def tile_block(session: MatchSession, samples: dict[str, KeySamples]) -> None:
+async def tile_block(session: MatchSession, samples: dict[str, KeySamples], tiles: int) -> None:
     size, match = session.match.entry_count, session.match
     app = TimedApp()
     async with app.run_test(headless=True, size=SIZE) as pilot:
         board = board_for(session)
         await app.push_screen(board)
         await pilot.pause()
-        for _ in range(TILES_A_BLOCK):
+        for _ in range(tiles):
             tile = _next_tile(board)
             await timed_press(pilot, app, str(tile.low), samples["half"])
             await timed_press(pilot, app, str(tile.high), samples["record"])
         for key in ("u", "ctrl+y"):
             await timed_press(pilot, app, key, samples["undo/redo (tiles)"])
-    assert match.entry_count == size + TILES_A_BLOCK, "a tile was refused"
+    assert match.entry_count == size + tiles, "a tile was refused"
     while match.entry_count > size:
         session.undo()
 
@@ -96,13 +96,13 @@ def _next_tile(board: BoardScreen) -> Tile:
     return tile
 
 
-async def one_key_block(session: MatchSession, samples: dict[str, KeySamples]) -> None:
+async def one_key_block(session: MatchSession, samples: dict[str, KeySamples], keys: int) -> None:
     size = session.match.entry_count
     app = TimedApp()
     async with app.run_test(headless=True, size=SIZE) as pilot:
         await app.push_screen(board_for(session))
         await pilot.pause()
-        for _ in range(TILES_A_BLOCK):
+        for _ in range(keys):
             await timed_press(pilot, app, "space", samples["one-key"])
         for key in ("u", "ctrl+y"):
             await timed_press(pilot, app, key, samples["undo/redo (one-key)"])
@@ -110,7 +110,8 @@ async def one_key_block(session: MatchSession, samples: dict[str, KeySamples]) -
         session.undo()
 
 
-def measure(sizes: tuple[int, ...], blocks: int) -> dict[int, dict[str, KeySamples]]:
+def measure(sizes: tuple[int, ...], blocks: int,
+            tiles: int = TILES_A_BLOCK) -> dict[int, dict[str, KeySamples]]:  # fmt: skip
     samples = {size: {figure: KeySamples() for figure in FIGURES} for size in sizes}
     with tempfile.TemporaryDirectory() as folder:
         sessions = {}
@@ -120,8 +121,8 @@ def measure(sizes: tuple[int, ...], blocks: int) -> dict[int, dict[str, KeySampl
                 sessions[kind, size] = store.load_session(store.create_match(build(size)))
         for block in range(blocks):
             for size in sizes if block % 2 == 0 else sizes[::-1]:
-                asyncio.run(tile_block(sessions["tiles", size], samples[size]))
-                asyncio.run(one_key_block(sessions["one-key", size], samples[size]))
+                asyncio.run(tile_block(sessions["tiles", size], samples[size], tiles))
+                asyncio.run(one_key_block(sessions["one-key", size], samples[size], tiles))
     return samples
 
 
@@ -158,11 +159,12 @@ def main() -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[10, 5_000])
     parser.add_argument("--blocks", type=int, default=10, help="blocks per size and mode")
     args = parser.parse_args()
-    if args.quick:
-        args.sizes, args.blocks = [10, 60], 1
+    tiles = TILES_A_BLOCK
+    if args.quick:  # two tiles (and two one-key entries) a block: every row is still printed
+        args.sizes, args.blocks, tiles = [10, 60], 1, 2
     sizes = tuple(args.sizes)
     print(f"# Tile board benchmark, {datetime.date.today()}")
-    worst = report(sizes, measure(sizes, args.blocks))
+    worst = report(sizes, measure(sizes, args.blocks, tiles))
     if args.quick:
         print("--quick: sizes too small to judge; no verdict")
         return 0

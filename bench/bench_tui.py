@@ -148,15 +148,16 @@ async def timed_press(pilot: Pilot[None], app: TimedApp, key: str, samples: KeyS
     samples.frames.append(len(frames))
 
 
-async def key_block(session: MatchSession, samples: KeySamples) -> None:
-    """One fresh app on ``session``: press ``KEYS`` (after two warm-up keys), then undo back."""
+async def key_block(session: MatchSession, samples: KeySamples, keys: int = len(KEYS)) -> None:
+    """One fresh app on ``session``: press the first ``keys`` of ``KEYS`` (after two warm-up
+    keys), then undo back."""
     size = session.match.entry_count
     app = TimedApp()
     async with app.run_test(headless=True, size=SIZE) as pilot:
         await app.push_screen(ScoreboardScreen(session))
         await pilot.pause()
         await pilot.press("space", "u")  # warm-up: the first use of each code path
-        for key in KEYS:
+        for key in KEYS[:keys]:
             await timed_press(pilot, app, key, samples)
     while session.match.entry_count > size:
         session.undo()
@@ -171,14 +172,14 @@ def stored_sessions(sizes: tuple[int, ...], folder: Path) -> dict[int, MatchSess
     return sessions
 
 
-def measure_keys(sizes: tuple[int, ...], blocks: int) -> dict[int, KeySamples]:
+def measure_keys(sizes: tuple[int, ...], blocks: int, keys: int) -> dict[int, KeySamples]:
     samples = {size: KeySamples() for size in sizes}
     with tempfile.TemporaryDirectory() as folder:
         sessions = stored_sessions(sizes, Path(folder))
         for block in range(blocks):
             shift = block % len(sizes)  # rotate the order, so that drift hits every size alike
             for size in sizes[shift:] + sizes[:shift]:
-                asyncio.run(key_block(sessions[size], samples[size]))
+                asyncio.run(key_block(sessions[size], samples[size], keys))
     return samples
 
 
@@ -246,13 +247,14 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--quick", action="store_true", help="tiny sizes; no verdict")
     parser.add_argument("--sizes", type=int, nargs="+", default=[10, 5_000, 50_000],
                         help="events in the match; the first and last are judged")  # fmt: skip
-    parser.add_argument("--blocks", type=int, default=12, help="blocks of 20 keys per size")
+    parser.add_argument("--blocks", type=int, default=12, help="blocks of --keys keys per size")
+    parser.add_argument("--keys", type=int, default=len(KEYS), help="keys a block, at most 20")
     parser.add_argument("--start-runs", type=int, default=15, help="start-ups per app and mode")
     parser.add_argument("--start-only", action="store_true", help="measure the start-up only")
     parser.add_argument("--profile", action="store_true", help="cProfile the keys and stop")
     args = parser.parse_args()
     if args.quick:
-        args.sizes, args.blocks, args.start_runs = [10, 60], 1, 1
+        args.sizes, args.blocks, args.start_runs, args.keys = [10, 60], 1, 1, 4
     if len(args.sizes) < 2 or min(args.sizes) < IN_PROGRESS:
         parser.error(f"--sizes: at least two sizes of {IN_PROGRESS} events or more")
     return args
@@ -267,7 +269,9 @@ def main() -> int:
     print(f"# Scoreboard benchmark, {datetime.date.today()}")
     print(f"Python {platform.python_version()}, Textual {textual.__version__}, "
           f"{platform.machine()}, {len(os.sched_getaffinity(0))} cores")  # fmt: skip
-    key_ratio = 0.0 if args.start_only else report_keys(sizes, measure_keys(sizes, args.blocks))
+    key_ratio = (
+        0.0 if args.start_only else report_keys(sizes, measure_keys(sizes, args.blocks, args.keys))
+    )
     # --quick: one start of each and one import of each, without the uncounted first starts
     start_ratio = (
         bench_start.run(1, imports_each=1, warm=False)

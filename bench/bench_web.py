@@ -103,17 +103,19 @@ def store_change(session: MatchSession, step: int) -> Callable[[], Awaitable[obj
     return change
 
 
-async def store_block(browser: Browser, db: Path, session: MatchSession, out: list[float]) -> None:
+async def store_block(browser: Browser, db: Path, session: MatchSession, out: list[float],
+                      changes: int) -> None:  # fmt: skip
     server = TableServer(db)
     address = await server.start(LOOPBACK, 0, LOOPBACK)
     page, offset = await watched_page(browser, address.url)
-    for step in range(20):
+    for step in range(changes):
         out.append(await to_dom(page, offset, store_change(session, step)))
     await page.close()
     await server.stop()
 
 
-async def app_block(browser: Browser, db: Path, session: MatchSession, out: list[float]) -> None:
+async def app_block(browser: Browser, db: Path, session: MatchSession, out: list[float],
+                    changes: int) -> None:  # fmt: skip
     size = session.match.entry_count
     app = TimedApp()
     async with app.run_test(headless=True, size=SIZE) as pilot:
@@ -122,7 +124,7 @@ async def app_block(browser: Browser, db: Path, session: MatchSession, out: list
         await app.push_screen(ScoreboardScreen(session))
         await pilot.pause()
         page, offset = await watched_page(browser, address.url)
-        for key in ("space", "u") * 10:
+        for key in ("space", "u") * (changes // 2):
             out.append(await to_dom(page, offset, partial(pilot.press, key)))
         await page.close()
         await server.stop()
@@ -130,9 +132,10 @@ async def app_block(browser: Browser, db: Path, session: MatchSession, out: list
 
 
 async def viewers_block(db: Path, session: MatchSession, viewers: int | None,
-                        samples: KeySamples) -> None:  # fmt: skip
-    """``bench_tui``'s keys on a fresh app; ``viewers``: None without the view, else the view
-    started in the app's loop with that many streams open (``web_viewers.py``, its own process)."""
+                        samples: KeySamples, keys: int) -> None:  # fmt: skip
+    """The first ``keys`` of ``bench_tui``'s keys on a fresh app; ``viewers``: None without the
+    view, else the view started in the app's loop with that many streams open
+    (``web_viewers.py``, its own process)."""
     size = session.match.entry_count
     app = TimedApp()
     async with app.run_test(headless=True, size=SIZE) as pilot:
@@ -150,7 +153,7 @@ async def viewers_block(db: Path, session: MatchSession, viewers: int | None,
         await app.push_screen(ScoreboardScreen(session))
         await pilot.pause()
         await pilot.press("space", "u")  # warm-up, as bench_tui
-        for key in KEYS:
+        for key in KEYS[:keys]:
             await timed_press(pilot, app, key, samples)
         if watching is not None:
             watching.kill()
@@ -211,8 +214,10 @@ async def measure(args: argparse.Namespace, folder: Path) -> tuple[float, float]
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         for block in range(args.blocks):
             for size in sizes if block % 2 == 0 else sizes[::-1]:  # drift hits both alike
-                await store_block(browser, dbs[size], sessions[size], found["store", size])
-                await app_block(browser, dbs[size], sessions[size], found["app", size])
+                await store_block(browser, dbs[size], sessions[size], found["store", size],
+                                  args.changes)  # fmt: skip
+                await app_block(browser, dbs[size], sessions[size], found["app", size],
+                                args.changes)  # fmt: skip
         dom = report_dom(sizes, found)
         await browser.close()
     ways: dict[str, int | None] = {
@@ -222,7 +227,8 @@ async def measure(args: argparse.Namespace, folder: Path) -> tuple[float, float]
     for block in range(args.blocks):
         order = list(ways) if block % 2 == 0 else list(ways)[::-1]
         for name in order:
-            await viewers_block(dbs[sizes[1]], sessions[sizes[1]], ways[name], keys[name])
+            await viewers_block(dbs[sizes[1]], sessions[sizes[1]], ways[name], keys[name],
+                                args.changes)  # fmt: skip
     return dom, report_viewers(args.viewers, keys)
 
 
@@ -230,11 +236,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="tiny sizes; no verdict")
     parser.add_argument("--sizes", type=int, nargs=2, default=[10, 5_000])
-    parser.add_argument("--blocks", type=int, default=6, help="blocks of 20 changes each")
+    parser.add_argument("--blocks", type=int, default=6, help="blocks of --changes changes")
+    parser.add_argument("--changes", type=int, default=len(KEYS),
+                        help="changes (and keys) a block, even, at most 20")  # fmt: skip
     parser.add_argument("--viewers", type=int, default=20)
     args = parser.parse_args()
     if args.quick:
-        args.sizes, args.blocks, args.viewers = [10, 40], 1, 2
+        # a few changes a block: every row and ratio is still printed (the smoke test's check)
+        args.sizes, args.blocks, args.viewers, args.changes = [10, 40], 1, 2, 4
     print("# Table display benchmark")
     with tempfile.TemporaryDirectory() as folder:
         dom, viewers = asyncio.run(measure(args, Path(folder)))

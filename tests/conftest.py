@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
@@ -45,6 +46,17 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     server's or a browser's answer), so more workers fill the cores: the whole suite on 2
     cores took 508 s with 2 workers, 414 s with 4 and 380 s with 6 (docs/performance.md)."""
     return WORKERS_A_CORE * len(os.sched_getaffinity(0))
+
+
+@pytest.hookimpl(trylast=True)  # after the fixtures' teardown, before pytest's unraisable check
+def pytest_runtest_teardown(item: pytest.Item) -> None:
+    """What a test left for the cyclic collector is collected at its end, and what survives is
+    frozen (never scanned again). A worker's heap holds every collected test item, the modules
+    and what earlier tests left, and Python's full collections scanned all of it again and
+    again: a third of the CPU of a run of TUI tests went to them, and the suite is CPU-bound
+    (docs/performance.md). A ``__del__`` that raises is now reported at the test that left it."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)

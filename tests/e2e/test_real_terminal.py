@@ -20,22 +20,28 @@ from scorekeeper.model import Finish, Lead, LogEntry, Matador, Move, Pass, Reope
 from scorekeeper.store import Store
 
 
-def tmux(*args: str) -> str:
+def tmux(socket: str, *args: str) -> str:
+    """tmux on the test's own server (``-L``): a developer's ``tmux kill-server`` on the
+    default one cannot end it, and no one's ``.tmux.conf`` changes it (``-f /dev/null``)."""
     assert shutil.which("tmux"), "tmux is needed: apt-get install -y tmux (CI's .ci/run does)"
-    return subprocess.run(["tmux", *args], capture_output=True, text=True, check=True).stdout
+    command = ["tmux", "-L", socket, "-f", "/dev/null", *args]
+    return subprocess.run(command, capture_output=True, text=True, check=True).stdout
 
 
 class Terminal:
     def __init__(self, session: str) -> None:
-        self.session = session
+        self.session = session  # the name of both the tmux server's socket and its session
+
+    def tmux(self, *args: str) -> str:
+        return tmux(self.session, *args)
 
     def keys(self, *keys: str) -> None:
         for key in keys:
-            tmux("send-keys", "-t", self.session, "--", key)
+            self.tmux("send-keys", "-t", self.session, "--", key)
             time.sleep(0.15)
 
     def screen(self) -> str:
-        return tmux("capture-pane", "-t", self.session, "-p")
+        return self.tmux("capture-pane", "-t", self.session, "-p")
 
     def wait_for(self, text: str, seconds: float = 20) -> str:
         deadline = time.monotonic() + seconds
@@ -73,13 +79,13 @@ def _terminal(tmp_path: Path, match: str) -> Iterator[tuple[Terminal, Path]]:
         f"{sys.executable} -m scorekeeper --db {db} --lang en new {match}; echo EXITED $?; sleep 30"
     )
     env = ["-e", f"XDG_CONFIG_HOME={tmp_path / 'config'}", "-e", "TERM=xterm-256color"]
-    if "PYTHONPATH" in os.environ:  # a tmux server started elsewhere has its own environment
+    if "PYTHONPATH" in os.environ:  # the tmux server's environment is not this process's
         env += ["-e", f"PYTHONPATH={os.environ['PYTHONPATH']}"]
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", *env, command)
+    tmux(session, "new-session", "-d", "-s", session, "-x", "80", "-y", "24", *env, command)
     try:
         yield Terminal(session), db
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+        subprocess.run(["tmux", "-L", session, "kill-server"], capture_output=True)
 
 
 def test_a_few_turns_at_80x24_then_quit_keeps_everything(terminal: tuple[Terminal, Path]) -> None:
@@ -248,10 +254,10 @@ def test_keys_typed_30_ms_apart_store_what_slow_typing_stores(
     for term in (fast, slow):
         term.wait_for("Six Matador (expert)")
     for key in script:
-        tmux("send-keys", "-t", fast.session, "--", key)
+        fast.tmux("send-keys", "-t", fast.session, "--", key)
         time.sleep(0.03)
     for key in script:
-        tmux("send-keys", "-t", slow.session, "--", key)
+        slow.tmux("send-keys", "-t", slow.session, "--", key)
         time.sleep(0.4)
     slow_log = settled_log(slow_db)
     assert settled_log(fast_db) == slow_log, script

@@ -21,7 +21,7 @@ import pytest
 
 from scorekeeper.catalog import Catalog
 from scorekeeper.model import Finish, Lead, Matador, Match, Move
-from scorekeeper.store import Store, StoreUnavailable
+from scorekeeper.store import Store, StoreUnavailable, pg_conn
 from scorekeeper.store.pg_conn import PgConnection
 from tests.pg.server import PgServer
 from tests.store.test_pg_tables import kept_and_fresh
@@ -34,7 +34,13 @@ def _match(catalog: Catalog, players: tuple[str, ...]) -> Match:
     return Match(list(players), catalog.get(PRESET))
 
 
-def test_a_stalled_connection_holds_its_match_only(pg_server: PgServer, catalog: Catalog) -> None:
+def test_a_stalled_connection_holds_its_match_only(
+    pg_server: PgServer, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the store's connections wait 0.5 s for a lock, not the product's 5 s (set on every
+    # session: test_every_session_has_a_lock_and_an_idle_timeout): what a timeout does is the
+    # same, and the test does not wait 10 s for it
+    monkeypatch.setattr(pg_conn, "LOCK_TIMEOUT_MS", 500)
     url = pg_server.fresh_url()
     with Store.open(url) as store:
         held = store.create_match(_match(catalog, ("Anna", "Boris")))

@@ -9,7 +9,8 @@ tests/e2e/test_hostile_terminal.py does the same in a real terminal (tmux)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -81,44 +82,98 @@ async def _to_adjust_row(pilot: Pilot[None]) -> None:
     screen.query_one(DataTable).move_cursor(row=row)
 
 
-def walk(planted: Planted) -> list[tuple[str, tuple[Op, ...]]]:
-    """Every screen, dialog, palette and notice, with the hostile texts on it."""
-    return [
-        ("home with resume", ()),
-        ("board (one key)", ("enter", "space", "m", "p", "u")),
-        ("round end", ("r",)),
-        ("adjust", ("escape", "a")),
-        ("edit", ("escape", "e", _to_adjust_row)),
-        ("event editor", ("enter",)),
-        ("delete question", ("escape", "d")),
-        ("help", ("escape", "escape", "question_mark")),
-        ("palette", ("escape", "ctrl+p", "a")),
-        ("export dialog", ("escape", "escape", "x")),
-        ("export notice", ("ctrl+s",)),
-        ("watch dialog", ("w",)),
-        ("finish", ("escape", "f", "enter")),
-        ("reopen", ("o",)),
-        ("home", ("escape", "h")),
-        ("history", (_action("history"),)),
-        ("match view", ("enter",)),
-        ("rename", ("escape", "n")),
-        ("delete match", ("escape", "d")),
-        ("stats", ("escape", "escape", _action("stats"))),
-        ("club events", ("escape", _action("club"))),
-        ("club night", ("enter",)),
-        ("start table", ("down", "s")),
-        ("open elsewhere", ("escape", _open(planted.busy))),
-        ("no such match", (_open(99_999),)),
-        ("tile board", (_open(planted.tiles),)),
-        ("tile typed", ("6",)),
-        ("tile adjust", ("escape", "a")),
-        ("new match", ("escape", _action("new_match"))),
-    ]
+Step = tuple[str, tuple[Op, ...]]  # a name, and what takes the app there
 
 
-async def test_no_stored_text_drives_the_terminal_on_any_screen(
-    tmp_path: Path, presets: Path
-) -> None:
+def walk(planted: Planted) -> dict[str, list[Step]]:
+    """Every screen, dialog, palette and notice, with the hostile texts on it: three walks,
+    each on a fresh app from the home screen, so that xdist runs them side by side."""
+    return {
+        "a match kept": [
+            ("home with resume", ()),
+            ("board (one key)", ("enter", "space", "m", "p", "u")),
+            ("round end", ("r",)),
+            ("adjust", ("escape", "a")),
+            ("edit", ("escape", "e", _to_adjust_row)),
+            ("event editor", ("enter",)),
+            ("delete question", ("escape", "d")),
+            ("help", ("escape", "escape", "question_mark")),
+            ("palette", ("escape", "ctrl+p", "a")),
+            ("export dialog", ("escape", "escape", "x")),
+            ("export notice", ("ctrl+s",)),
+            ("watch dialog", ("w",)),
+            ("finish", ("escape", "f", "enter")),
+            ("reopen", ("o",)),
+        ],
+        "the lists": [
+            ("home", ()),
+            ("history", (_action("history"),)),
+            ("match view", ("enter",)),
+            ("rename", ("escape", "n")),
+            ("delete match", ("escape", "d")),
+            ("stats", ("escape", "escape", _action("stats"))),
+            ("club events", ("escape", _action("club"))),
+            ("club night", ("enter",)),
+            ("start table", ("down", "s")),
+        ],
+        "matches opened": [
+            ("open elsewhere", (_open(planted.busy),)),
+            ("no such match", (_open(99_999),)),
+            ("tile board", (_open(planted.tiles),)),
+            ("tile typed", ("6",)),
+            ("tile adjust", ("escape", "a")),
+            ("new match", ("escape", _action("new_match"))),
+        ],
+    }
+
+
+@dataclass(frozen=True)
+class Sought:
+    """What a walk must have reached and shown."""
+
+    screens: tuple[str, ...]
+    stand_ins: tuple[str, ...]  # each stored text on the screen, escaped (its head at least)
+    host_noticed: bool = False  # the lease's host, in the notice that the match is busy
+    folder_notices: int = 0  # notices naming the database's hostile folder
+
+
+SOUGHT = {
+    "a match kept": Sought(
+        ("HomeScreen", "ScoreboardScreen", "RoundEndScreen", "AdjustDialog", "EditScreen",
+         "EventEditor", "Confirm", "HelpScreen", "CommandPalette", "ExportDialog",
+         "WatchDialog", "FinalScreen", "ReopenDialog"),
+        ("Qanna", "Qboris", "Qvera", "Qnote", "Qpreset"),
+        folder_notices=1,  # the export's
+    ),
+    "the lists": Sought(
+        ("HomeScreen", "HistoryScreen", "MatchViewScreen", "RenameDialog", "Confirm",
+         "StatsScreen", "ClubEventsScreen", "ClubScreen"),
+        ("Qanna", "Qboris", "Qvera", "Qgleb", "Qdana", "Qegor", "Qevent", "Qpreset"),
+    ),
+    "matches opened": Sought(
+        ("TileBoardScreen", "AdjustDialog", "NewMatchScreen"),
+        ("Qanna", "Qboris", "Qvera", "Qgleb", "Qegor", "Qpreset"),
+        host_noticed=True,
+        folder_notices=1,  # the refusal of a match that is not there
+    ),
+}  # fmt: skip
+
+
+def test_the_walks_together_seek_every_screen_and_every_stored_text() -> None:
+    """The three walks' checks add up to the walk they were split from: every screen, and
+    every stored text but a preset's description (shown nowhere in the app) and the host
+    (in a notice, where a toast wraps it)."""
+    screens = {screen for sought in SOUGHT.values() for screen in sought.screens}
+    assert len(screens) == 21
+    shown = {stand_in for sought in SOUGHT.values() for stand_in in sought.stand_ins}
+    assert shown == set(STAND_INS) - {"Qwords", "Qhost"}
+    assert sum(sought.host_noticed for sought in SOUGHT.values()) == 1
+    assert sum(sought.folder_notices for sought in SOUGHT.values()) >= 2
+
+
+@pytest.fixture
+def hostile_app(tmp_path: Path, presets: Path) -> Iterator[tuple[ScorekeeperApp, Planted]]:
+    """The app on the hostile database, its hostile preset refused, on the recording driver."""
     catalog: Catalog = load_catalog(presets)
     assert "evil" not in catalog.presets  # refused, not offered
     assert [problem.message for problem in catalog.problems] == [
@@ -129,62 +184,48 @@ async def test_no_stored_text_drives_the_terminal_on_any_screen(
     store = Store.open(planted.db)
     folder = planted.db.parent  # exports go next to the database: a hostile folder's name
     app = ScorekeeperApp(catalog, settings, start=Start(), export_folder=folder, store=store)
+    try:
+        yield app, planted
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("walked", list(SOUGHT))
+async def test_no_stored_text_drives_the_terminal_on_any_screen(
+    hostile_app: tuple[ScorekeeperApp, Planted], walked: str
+) -> None:
+    app, planted = hostile_app
     written = recording(app)
     found: dict[str, dict[str, int]] = {}
     screens = []
     notices: set[str] = set()  # every notification's words, as shown
-    try:
-        async with app.run_test(headless=False, size=(100, 40), notifications=True) as pilot:
-            for name, ops in walk(planted):
-                before = len(written)
-                await _run(pilot, ops)
-                await pilot.pause(0.2)  # the frame after the step is drawn
-                screens.append(type(app.screen).__name__)
-                notices.update(notice.message for notice in app._notifications)
-                leaked = leaks("".join(written[before:]))
-                if leaked:
-                    found[name] = leaked
-    finally:
-        store.close()
+    async with app.run_test(headless=False, size=(100, 40), notifications=True) as pilot:
+        for name, ops in walk(planted)[walked]:
+            before = len(written)
+            await _run(pilot, ops)
+            await pilot.pause(0.2)  # the frame after the step is drawn
+            screens.append(type(app.screen).__name__)
+            notices.update(notice.message for notice in app._notifications)
+            leaked = leaks("".join(written[before:]))
+            if leaked:
+                found[name] = leaked
     stream = "".join(written)
     assert not found, f"raw terminal controls reached the terminal: {found}; in all {leaks(stream)}"
     assert not leaks(stream)
-    # the walk reached every screen it meant to, and the hostile texts were shown, escaped
-    for expected in (
-        "HomeScreen",
-        "ScoreboardScreen",
-        "RoundEndScreen",
-        "EditScreen",
-        "EventEditor",
-        "HelpScreen",
-        "CommandPalette",
-        "ExportDialog",
-        "WatchDialog",
-        "FinalScreen",
-        "ReopenDialog",
-        "HistoryScreen",
-        "MatchViewScreen",
-        "RenameDialog",
-        "StatsScreen",
-        "ClubEventsScreen",
-        "ClubScreen",
-        "TileBoardScreen",
-        "AdjustDialog",
-        "Confirm",
-        "NewMatchScreen",
-    ):
+    _reached_and_shown(SOUGHT[walked], screens, stream, notices)
+    if walked == "a match kept":
+        assert list(planted.db.parent.glob("*.md"))  # the export was written where offered
+
+
+def _reached_and_shown(sought: Sought, screens: list[str], stream: str, notices: set[str]) -> None:
+    for expected in sought.screens:  # the walk reached every screen it meant to
         assert expected in screens, (expected, screens)
-    # every stored text was on the screen, escaped (its head at least: narrow places cut it);
-    # a preset's description is shown nowhere in the app, and the host is in a notice below
-    for stand_in, hostile in STAND_INS.items():
-        if stand_in not in ("Qwords", "Qhost"):
-            assert escape(hostile)[:16] in stream, stand_in
-    # the lease's host, in the notice that the match is busy; the database's folder, in the
-    # export's notice and in the refusal of a match that is not there (a toast wraps a path,
-    # so these are read from the notices rather than from the stream)
-    assert any(escape(STAND_INS["Qhost"]) in notice for notice in notices), notices
-    assert sum(escape(FOLDER) in notice for notice in notices) >= 2, notices
-    assert list(folder.glob("*.md"))  # the export was written where the dialog offered
+    for stand_in in sought.stand_ins:  # the hostile texts were shown, escaped
+        assert escape(STAND_INS[stand_in])[:16] in stream, stand_in
+    # a toast wraps a path or a host, so these are read from the notices, not from the stream
+    if sought.host_noticed:
+        assert any(escape(STAND_INS["Qhost"]) in notice for notice in notices), notices
+    assert sum(escape(FOLDER) in notice for notice in notices) >= sought.folder_notices, notices
 
 
 async def test_an_adjustment_changed_keeps_its_note_as_the_editor_showed_it(
