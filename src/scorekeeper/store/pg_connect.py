@@ -23,6 +23,7 @@ from scorekeeper.store.errors import (
     too_new,
 )
 from scorekeeper.store.header import APPLICATION_ID
+from scorekeeper.store.locks import MIGRATION, MIGRATION_LOCK_TIMEOUT_MS, lock_key
 from scorekeeper.store.pg_conn import PgConnection
 from scorekeeper.store.pg_errors import from_pg
 from scorekeeper.store.pg_url import shown
@@ -57,9 +58,7 @@ def connect_pg(url: str, read_only: bool = False) -> PgConnection:
 def _prepare(conn: PgConnection, where: str, read_only: bool) -> None:
     found = application_id(conn)
     if found == 0 and has_tables(conn):
-        # another app's first migration may have committed between the two reads (its tables
-        # and its stamp in one transaction): read the stamp again before calling it not ours
-        found = application_id(conn)
+        found = _stamp_once_migrated(conn)
     if found not in (0, APPLICATION_ID) or (found == 0 and has_tables(conn)):
         raise not_ours(where)
     version = schema_version(conn)
@@ -96,3 +95,17 @@ def server_database(url: str, read_only: bool) -> Database:
 def _explain(where: str | Path, error: Exception) -> StoreError:
     assert isinstance(error, psycopg.Error)
     return from_pg(str(where), error)
+
+
+def _stamp_once_migrated(conn: PgConnection) -> int:
+    """Tables and no stamp: another app's first migration (its tables and its stamp in one
+    transaction) may be committing right now: the catalog shows a table once it is committed,
+    while a statement that began a moment before still sees it empty. Wait for the
+    migrations' lock, then read the stamp again, with a snapshot taken after that commit."""
+    conn.execute("BEGIN")
+    try:
+        conn.execute(f"SET LOCAL lock_timeout = {MIGRATION_LOCK_TIMEOUT_MS}")
+        lock_key(conn, MIGRATION)
+        return application_id(conn)
+    finally:
+        conn.execute("ROLLBACK")
