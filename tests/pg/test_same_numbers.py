@@ -123,26 +123,29 @@ def test_four_apps_at_once_on_an_empty_database_all_start(pg_server: PgServer) -
         assert conn.execute("SELECT version FROM scorekeeper_schema").fetchall() == [(LATEST,)]
 
 
-def test_a_first_migration_committed_between_the_open_s_two_reads_is_ours(
-    pg_server: PgServer, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("before", [True, False], ids=["before the look", "after it"])
+def test_a_first_migration_committed_while_the_open_looks_is_ours(
+    pg_server: PgServer, monkeypatch: pytest.MonkeyPatch, before: bool
 ) -> None:
-    """The interleaving that failed once in a loaded run of the test above: this app read
-    "no stamp" on the empty database, another app's first migration committed, and this one
-    then found tables and said the database was not a scorekeeper one. The other app's open
-    is run right there, between the two reads, on the real server."""
+    """The interleavings that failed in loaded runs of the test above: this app read "no
+    stamp" on the empty database, another app's first migration committed (just before this
+    one looked for tables, or just after it found none), and this one then found tables and
+    said the database was not a scorekeeper one. The other app's open runs right there, on
+    the real server."""
     from scorekeeper.store import pg_connect
-
-    url = pg_server.fresh_url()
     from scorekeeper.store.dialect import has_tables as real_has_tables
 
+    url = pg_server.fresh_url()
     others: list[Store] = []
     asked: list[object] = []
 
     def tables_made_meanwhile(conn: PgConnection) -> bool:
-        if not asked:  # the first app's first look; the other app's own open looks as ever
-            asked.append(conn)
-            others.append(Store.open(url))  # the other app: migrates and commits, now
-        return real_has_tables(conn)
+        if asked:  # the other app's own open looks as ever
+            return real_has_tables(conn)
+        asked.append(conn)
+        found = None if before else real_has_tables(conn)
+        others.append(Store.open(url))  # the other app: migrates and commits, now
+        return real_has_tables(conn) if found is None else found
 
     monkeypatch.setattr(pg_connect, "has_tables", tables_made_meanwhile)
     with Store.open(url) as store:

@@ -57,9 +57,11 @@ def connect_pg(url: str, read_only: bool = False) -> PgConnection:
 
 def _prepare(conn: PgConnection, where: str, read_only: bool) -> None:
     found = application_id(conn)
-    if found == 0 and has_tables(conn):
+    if found == 0 and has_tables(conn):  # read once: another app may be migrating it now
         found = _stamp_once_migrated(conn)
-    if found not in (0, APPLICATION_ID) or (found == 0 and has_tables(conn)):
+        if found == 0:
+            raise not_ours(where)
+    if found not in (0, APPLICATION_ID):
         raise not_ours(where)
     version = schema_version(conn)
     if version > LATEST:
