@@ -15,9 +15,7 @@ from scorekeeper.model import (
     Finish,
     Lead,
     LogEntry,
-    Matador,
     Move,
-    OpenSix,
     Pass,
     Reopen,
     RoundEnd,
@@ -25,20 +23,10 @@ from scorekeeper.model import (
     TilePlay,
 )
 from scorekeeper.model.line_joins import End
+from tests.model.test_kinds import SAMPLES
 
-ONE_OF_EACH: list[LogEntry] = [
-    Lead("Anna"),
-    Move("Anna"),
-    Matador("Boris", Tile(3, 4)),
-    OpenSix("Vera"),
-    Pass("Anna"),
-    Adjust("Boris", -6, "a pass missed"),
-    RoundEnd("Anna", {"Boris": 12}),
-    TilePlay("Vera", Tile(6, 6), End.LEFT, 6, None),
-    Draw("Anna"),
-    Finish(),
-    Reopen(200, None),
-]
+# one entry of each kind (test_kinds.py holds that it has every kind)
+ONE_OF_EACH: list[LogEntry] = list(SAMPLES.values())
 
 
 @pytest.mark.parametrize("entry", ONE_OF_EACH, ids=lambda entry: entry.type)
